@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "weather",
+    products: [
+        .executable(name: "weather", targets: ["weather"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    ],
+    targets: [
+        .target(name: "WeatherCore"),
+        .executableTarget(name: "weather", dependencies: ["WeatherCore"]),
+        .testTarget(
+            name: "WeatherCoreTests",
+            dependencies: ["WeatherCore"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "weatherTests",
+            dependencies: ["weather"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

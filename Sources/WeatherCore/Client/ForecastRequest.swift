@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Builds the URL of a 5-day / 3-hour forecast request: `GET {base}/data/2.5/forecast?lat=…&lon=…&appid=…`
+/// (openweathermap.org/forecast5, "Call 5 day / 3 hour forecast data"). Pure.
+public struct ForecastRequest: Sendable, Equatable {
+    /// Latitude, −90…90 degrees.
+    public var latitude: Double
+    /// Longitude, −180…180 degrees.
+    public var longitude: Double
+    /// OpenWeather's language code for descriptions and city names (`lang`), e.g. "kr"; nil for English.
+    public var lang: String?
+    /// How many slots to ask for (`cnt`), 1…40; nil for all.
+    public var count: Int?
+
+    public init(latitude: Double, longitude: Double, lang: String? = nil, count: Int? = nil) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.lang = lang
+        self.count = count
+    }
+
+    /// The request URL under `baseURL`, with the key as `appid`. No `units`: the API then answers in kelvins
+    /// and m/s, and conversion happens here, from unrounded values.
+    public func url(baseURL: URL, apiKey: String) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        components.path = basePath + "/data/2.5/forecast"
+        var items = [
+            URLQueryItem(name: "lat", value: Self.coordinateText(latitude)),
+            URLQueryItem(name: "lon", value: Self.coordinateText(longitude)),
+            URLQueryItem(name: "appid", value: apiKey),
+        ]
+        if let lang { items.append(URLQueryItem(name: "lang", value: lang)) }
+        if let count { items.append(URLQueryItem(name: "cnt", value: String(count))) }
+        components.queryItems = items
+        return components.url
+    }
+
+    /// A coordinate as the wire wants it: a dot as decimal separator whatever the locale, at most 4 decimals
+    /// (about 11 m, the precision of OpenWeather's own `coord`), no exponent, no trailing zeros: "37.5665", "126".
+    public static func coordinateText(_ degrees: Double) -> String {
+        let tenThousandths = Int((degrees * 10_000).rounded(.toNearestOrAwayFromZero))
+        let whole = String(tenThousandths.magnitude / 10_000)
+        var fraction = pad(Int(tenThousandths.magnitude % 10_000), 4)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = tenThousandths < 0 ? "-" : ""
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Why a forecast could not be had. Each case keeps what the user can act on; none is a generic "unknown".
+public enum NetworkError: Error, Equatable, Sendable {
+    /// The transport failed: offline, DNS, refused, timed out, TLS. `reason` is one line without the URL,
+    /// `code` the `URLError` code when there was one.
+    case networkError(reason: String, code: URLError.Code?)
+    /// The server answered but gave no usable data: an HTTP status outside 200…299 (with OpenWeather's
+    /// `message` when the body had one), or an empty body or list (`status` nil).
+    case dataError(status: Int?, message: String?)
+    /// The body is not the forecast JSON: `path` is the JSON coding path ("list[3].main.temp_max", empty for
+    /// the whole body) and `reason` what was wrong there.
+    case parseError(path: String, reason: String)
+
+    /// The error for a failed transport call, described without its URL (which holds the API key).
+    public init(transport error: any Error, timeout: Duration) {
+        guard let urlError = error as? URLError else {
+            self = .networkError(reason: "the request failed (\(type(of: error)))", code: nil)
+            return
+        }
+        let reason: String
+        switch urlError.code {
+        case .timedOut: reason = "no answer within \(Self.seconds(timeout)) s"
+        case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed: reason = "no network connection"
+        case .cannotFindHost, .dnsLookupFailed: reason = "could not resolve the host name"
+        case .cannotConnectToHost: reason = "could not connect to the server (connection refused)"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            reason = "the secure (TLS) connection failed"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: reason = "too many or broken redirects"
+        case .badServerResponse, .cannotParseResponse: reason = "the server's answer was not valid HTTP"
+        case .zeroByteResource: reason = "the server sent nothing"
+        case .cancelled: reason = "the request was cancelled"
+        default: reason = "the request failed (URL error \(urlError.code.rawValue))"
+        }
+        self = .networkError(reason: reason, code: urlError.code)
+    }
+
+    /// The error for a body that did not decode, naming the JSON path of the first problem.
+    public init(decoding error: DecodingError) {
+        switch error {
+        case .typeMismatch(let type, let context):
+            self = .parseError(path: Self.path(context.codingPath), reason: "expected \(Self.describe(type))")
+        case .valueNotFound(let type, let context):
+            self = .parseError(
+                path: Self.path(context.codingPath), reason: "expected \(Self.describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            self = .parseError(path: Self.path(context.codingPath + [key]), reason: "missing")
+        case .dataCorrupted(let context):
+            let reason = context.codingPath.isEmpty ? "not valid JSON" : "invalid value"
+            self = .parseError(path: Self.path(context.codingPath), reason: reason)
+        @unknown default:
+            self = .parseError(path: "", reason: "not the forecast JSON")
+        }
+    }
+
+    /// "list[3].main.temp_max" from a coding path.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type, is Float.Type: "a number"
+        case is String.Type, is LenientText.Type: "a string"
+        case is Bool.Type: "true or false"
+        default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

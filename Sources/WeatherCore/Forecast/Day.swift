@@ -1,0 +1,88 @@
+/// One calendar day of a forecast in the city's time zone, summarised from its 3-hour slots.
+public struct Day: Sendable, Equatable {
+    /// The city-local date.
+    public let date: LocalDate
+    /// The day's slots in time order.
+    public let slots: [List]
+    /// The day's high, K: the maximum `main.temp_max` over its slots (`main.temp` where there is no `temp_max`).
+    public let high: Double
+    /// The day's low, K: the minimum `main.temp_min` over its slots (`main.temp` where there is no `temp_min`).
+    public let low: Double
+    /// The day's precipitation probability, 0…1: the maximum `pop` over its slots; nil when no slot has `pop`.
+    public let pop: Double?
+    /// The day's rain in mm: the sum of its slots' `rain.3h`.
+    public let rain: Double
+    /// The day's snow in mm: the sum of its slots' `snow.3h`.
+    public let snow: Double
+    /// The condition that stands for the day, with the day variant of its icon (see ``representativeCondition(of:)``).
+    public let condition: Weather?
+
+    /// The number of slots a whole day has: 24 hours in 3-hour steps.
+    public static let slotsInWholeDay = 8
+
+    /// Summarises one day's slots. `slots` must be non-empty and all on `date`.
+    public init(date: LocalDate, slots: [List]) {
+        self.date = date
+        self.slots = slots
+        high = slots.map(\.main.high).max() ?? .nan
+        low = slots.map(\.main.low).min() ?? .nan
+        pop = slots.compactMap(\.pop).max()
+        rain = slots.compactMap { $0.rain?.threeHours }.reduce(0, +)
+        snow = slots.compactMap { $0.snow?.threeHours }.reduce(0, +)
+        condition = Self.representativeCondition(of: slots)
+    }
+
+    /// The number of slots on this day.
+    public var slotCount: Int { slots.count }
+
+    /// Whether the forecast covers only part of the day (fewer than 8 slots), as its first and last days usually do.
+    public var isPartial: Bool { slotCount < Self.slotsInWholeDay }
+
+    /// The condition that stands for a day, chosen among its daytime slots (all its slots when none is in
+    /// daylight), so that a day with a wet afternoon does not show as cloudy:
+    /// 1. if any of them has precipitation, the most severe kind present wins — thunderstorm (2xx), snow (6xx),
+    ///    rain (5xx), drizzle (3xx), by OpenWeather's condition groups (openweathermap.org/weather-conditions);
+    /// 2. within that kind, or among all conditions when none has precipitation, the most frequent
+    ///    `weather.id`; a tie goes to the earliest.
+    ///
+    /// Its icon is the day variant ("10n" becomes "10d").
+    public static func representativeCondition(of slots: [List]) -> Weather? {
+        let daytime = slots.filter(\.isDaytime)
+        var candidates = (daytime.isEmpty ? slots : daytime).compactMap(\.condition)
+        for group in [2, 6, 5, 3] {
+            let wet = candidates.filter { $0.id / 100 == group }
+            if !wet.isEmpty {
+                candidates = wet
+                break
+            }
+        }
+        var counts: [Int: Int] = [:]
+        for condition in candidates { counts[condition.id, default: 0] += 1 }
+        guard let best = counts.values.max(),
+            var chosen = candidates.first(where: { counts[$0.id] == best })
+        else { return nil }
+        chosen.icon = chosen.dayIcon
+        return chosen
+    }
+
+    /// Groups slots into days by the city-local date of `dt + utcOffset`, in date order, keeping every date
+    /// that has a slot. Never by UTC date, never by counting slots.
+    /// - Parameters:
+    ///   - slots: 3-hour slots in any order.
+    ///   - utcOffset: the city's shift from UTC in seconds (`city.timezone`).
+    public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
+        var days: [Day] = []
+        var current: (date: LocalDate, slots: [List])?
+        for slot in slots.sorted(by: { $0.dt < $1.dt }) {
+            let date = LocalDate(unixTime: slot.dt, utcOffset: utcOffset)
+            if let open = current, open.date == date {
+                current?.slots.append(slot)
+            } else {
+                if let open = current { days.append(Day(date: open.date, slots: open.slots)) }
+                current = (date, [slot])
+            }
+        }
+        if let open = current { days.append(Day(date: open.date, slots: open.slots)) }
+        return days
+    }
+}

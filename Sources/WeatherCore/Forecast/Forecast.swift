@@ -1,0 +1,43 @@
+/// A forecast as seen at one instant: the days from the city's current date on, and the slot that stands for
+/// "now". Pure: the instant is a parameter.
+public struct Forecast: Sendable, Equatable {
+    /// The place, from the response's `city` block.
+    public let city: City
+    /// The days from the city-local date of `now` on, in order; earlier days are dropped.
+    public let days: [Day]
+    /// The slot that stands for "now": the last one that began at or before `now`, else the first.
+    /// The 5-day forecast has no current observation, so this is a forecast too.
+    public let current: List?
+    /// The instant the forecast is seen at, Unix time in seconds.
+    public let now: Int
+
+    /// Builds the view of `data` at `now`.
+    /// - Parameters:
+    ///   - data: a response in kelvins and m/s (see ``NetworkData/normalized(from:)``).
+    ///   - now: Unix time in seconds; for a saved response, the time it was recorded.
+    public init(data: NetworkData, now: Int) {
+        city = data.city
+        self.now = now
+        let today = LocalDate(unixTime: now, utcOffset: data.city.utcOffset)
+        days = Day.group(data.list, utcOffset: data.city.utcOffset).filter { $0.date >= today }
+        let remaining = days.flatMap(\.slots)
+        current = remaining.last(where: { $0.dt <= now }) ?? remaining.first
+    }
+
+    /// The city's shift from UTC in seconds (`city.timezone`, 0 when absent).
+    public var utcOffset: Int { city.utcOffset }
+
+    /// Every slot of ``days``, in time order.
+    public var slots: [List] { days.flatMap(\.slots) }
+
+    /// The city-local time of an instant given in Unix seconds.
+    public func localTime(_ unixTime: Int) -> LocalDateTime {
+        LocalDateTime(unixTime: unixTime, utcOffset: utcOffset)
+    }
+
+    /// "Goyang-si, KR", or what there is of it; "Unknown place" when the response names none.
+    public var placeName: String {
+        let parts = [city.name, city.country].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? "Unknown place" : parts.joined(separator: ", ")
+    }
+}

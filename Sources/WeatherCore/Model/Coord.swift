@@ -1,0 +1,12 @@
+/// A point on Earth in decimal degrees (WGS 84), as in the response's `city.coord`.
+public struct Coord: Codable, Sendable, Equatable {
+    /// Latitude, −90…90 degrees.
+    public var lat: Double
+    /// Longitude, −180…180 degrees.
+    public var lon: Double
+
+    public init(lat: Double, lon: Double) {
+        self.lat = lat
+        self.lon = lon
+    }
+}

@@ -1,0 +1,26 @@
+/// One response of OpenWeather's 5-day / 3-hour forecast, `GET /data/2.5/forecast`
+/// (openweathermap.org/forecast5, "JSON format of the API response").
+///
+/// Temperatures are in kelvins and wind speeds in m/s, as the API sends them when the request has no `units`.
+/// A response recorded in other units is brought to these with ``normalized(from:)``.
+public struct NetworkData: Codable, Sendable, Equatable {
+    /// The internal status code: the string `"200"` on success, a number in some error bodies. A hint only:
+    /// the HTTP status decides success.
+    public var cod: LenientText?
+    /// An internal parameter: a number on success, the server's explanation in error bodies.
+    public var message: LenientText?
+    /// The number of slots the server says it returned (40 for a full 5 days); trimmed recordings hold fewer.
+    public var cnt: Int?
+    /// The 3-hour slots, in time order.
+    public var list: [List]
+    /// The place the forecast is for.
+    public var city: City
+
+    public init(cod: LenientText? = nil, message: LenientText? = nil, cnt: Int? = nil, list: [List], city: City) {
+        self.cod = cod
+        self.message = message
+        self.cnt = cnt
+        self.list = list
+        self.city = city
+    }
+}

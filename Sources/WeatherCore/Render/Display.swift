@@ -1,0 +1,47 @@
+/// Numbers as people read them: rounded half away from zero, only here, from unrounded values; never "-0".
+enum Display {
+    /// A whole number: 2.5 → "3", −2.5 → "−3" written "-3", −0.4 → "0"; "?" when not finite or absurdly large.
+    static func whole(_ value: Double) -> String {
+        decimal(value, places: 0)
+    }
+
+    /// A number with a fixed count of decimals: decimal(1.25, places: 1) → "1.3"; never "-0.0".
+    static func decimal(_ value: Double, places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled.isFinite, abs(scaled) < 1e15 else { return "?" }
+        let units = Int(scaled)
+        let digits = pad(Int(units.magnitude), places + 1)
+        let sign = units < 0 ? "-" : ""
+        guard places > 0 else { return sign + digits }
+        return sign + digits.dropLast(places) + "." + digits.suffix(places)
+    }
+
+    /// A temperature given in kelvins, in `units`, whole: "29°C", "84°F", "302 K".
+    static func temperature(_ kelvin: Double, _ units: Units) -> String {
+        let value = whole(units.temperature(fromKelvin: kelvin))
+        return units == .standard ? value + " K" : value + units.temperatureSymbol
+    }
+
+    /// A probability 0…1 as a whole percentage: 0.35 → "35%"; "–" when unknown.
+    static func percent(_ probability: Double?) -> String {
+        guard let probability else { return "–" }
+        return whole(probability * 100) + "%"
+    }
+
+    /// A speed given in m/s, in `units`, to one decimal: "3.2 m/s", "7.1 mph".
+    static func speed(_ metresPerSecond: Double, _ units: Units) -> String {
+        decimal(units.speed(fromMetresPerSecond: metresPerSecond), places: 1) + " " + units.speedSymbol
+    }
+
+    /// An age in seconds as "just now", "12 min", "3 h 5 min", "2 d 4 h".
+    static func age(_ seconds: Int) -> String {
+        switch seconds {
+        case ..<60: "just now"
+        case ..<3600: "\(seconds / 60) min"
+        case ..<86_400: "\(seconds / 3600) h \(seconds % 3600 / 60) min"
+        default: "\(seconds / 86_400) d \(seconds % 86_400 / 3600) h"
+        }
+    }
+}

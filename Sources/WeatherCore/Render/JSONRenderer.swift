@@ -1,0 +1,172 @@
+import Foundation
+
+/// Renders a forecast as the stable JSON document of `--format json` (schema version 1, described in the
+/// README). Temperatures and speeds are unrounded, in the requested units (only binary floating-point noise
+/// below 10⁻⁶ is removed); times are Unix seconds (`dt`) and ISO 8601 in the city's offset; unknown values are
+/// omitted. Pure: values in, `String` out.
+public struct JSONRenderer: Sendable {
+    /// The schema version written as `schema_version`; it changes only when a field changes meaning or goes.
+    public static let schemaVersion = 1
+
+    /// The units temperatures and wind are written in.
+    public var units: Units
+
+    public init(units: Units = .metric) {
+        self.units = units
+    }
+
+    /// The JSON document, pretty-printed with sorted keys, ending with a newline.
+    /// - Throws: `EncodingError` only if Foundation cannot encode plain values.
+    public func render(_ forecast: Forecast) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(document(forecast))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    func document(_ forecast: Forecast) -> Document {
+        let city = forecast.city
+        return Document(
+            schemaVersion: Self.schemaVersion,
+            units: units.rawValue,
+            temperatureUnit: units.temperatureSymbol,
+            speedUnit: units.speedSymbol,
+            location: Location(
+                name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
+                utcOffsetSeconds: forecast.utcOffset,
+                sunrise: city.sunrise.map { forecast.localTime($0).iso8601 },
+                sunset: city.sunset.map { forecast.localTime($0).iso8601 }),
+            now: forecast.current.map { slot($0, forecast) },
+            slots: forecast.slots.map { slot($0, forecast) },
+            days: forecast.days.map(day))
+    }
+
+    private func slot(_ slot: List, _ forecast: Forecast) -> Slot {
+        let time = forecast.localTime(slot.dt)
+        return Slot(
+            dt: slot.dt, time: time.iso8601, date: time.date.description,
+            temp: temperature(slot.main.temp), feelsLike: slot.main.feelsLike.flatMap(temperature),
+            tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
+            humidity: slot.main.humidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
+            windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
+            windGust: slot.wind?.gust.flatMap(speed), clouds: slot.clouds?.all.flatMap(clean),
+            visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.pop.flatMap(clean),
+            rainMM: clean(slot.rain?.threeHours ?? 0), snowMM: clean(slot.snow?.threeHours ?? 0),
+            condition: slot.condition?.main, description: slot.condition?.description,
+            icon: slot.condition?.icon, conditionID: slot.condition?.id)
+    }
+
+    private func day(_ day: Day) -> DayEntry {
+        DayEntry(
+            date: day.date.description, weekday: day.date.weekdayName,
+            high: temperature(day.high), low: temperature(day.low), slotCount: day.slotCount,
+            partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
+            rainMM: clean(day.rain), snowMM: clean(day.snow), condition: day.condition?.main,
+            description: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
+    }
+
+    private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
+    private func speed(_ metresPerSecond: Double) -> Double? { clean(units.speed(fromMetresPerSecond: metresPerSecond)) }
+
+    /// The value without binary noise below 10⁻⁶ (29.200000000000045 → 29.2); nil when not finite.
+    private func clean(_ value: Double) -> Double? {
+        let cleaned = (value * 1_000_000).rounded() / 1_000_000
+        return cleaned.isFinite ? cleaned : nil
+    }
+
+    struct Document: Encodable {
+        var schemaVersion: Int
+        var units: String
+        var temperatureUnit: String
+        var speedUnit: String
+        var location: Location
+        var now: Slot?
+        var slots: [Slot]
+        var days: [DayEntry]
+
+        enum CodingKeys: String, CodingKey {
+            case units, location, now, slots, days
+            case schemaVersion = "schema_version"
+            case temperatureUnit = "temperature_unit"
+            case speedUnit = "speed_unit"
+        }
+    }
+
+    struct Location: Encodable {
+        var name: String?
+        var country: String?
+        var latitude: Double?
+        var longitude: Double?
+        var utcOffsetSeconds: Int
+        var sunrise: String?
+        var sunset: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name, country, latitude, longitude, sunrise, sunset
+            case utcOffsetSeconds = "utc_offset_seconds"
+        }
+    }
+
+    struct Slot: Encodable {
+        var dt: Int
+        var time: String
+        var date: String
+        var temp: Double?
+        var feelsLike: Double?
+        var tempMin: Double?
+        var tempMax: Double?
+        var humidity: Double?
+        var pressure: Double?
+        var windSpeed: Double?
+        var windDeg: Double?
+        var windGust: Double?
+        var clouds: Double?
+        var visibility: Double?
+        var precipitationProbability: Double?
+        var rainMM: Double?
+        var snowMM: Double?
+        var condition: String?
+        var description: String?
+        var icon: String?
+        var conditionID: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon
+            case feelsLike = "feels_like"
+            case tempMin = "temp_min"
+            case tempMax = "temp_max"
+            case windSpeed = "wind_speed"
+            case windDeg = "wind_deg"
+            case windGust = "wind_gust"
+            case precipitationProbability = "precipitation_probability"
+            case rainMM = "rain_mm"
+            case snowMM = "snow_mm"
+            case conditionID = "condition_id"
+        }
+    }
+
+    struct DayEntry: Encodable {
+        var date: String
+        var weekday: String
+        var high: Double?
+        var low: Double?
+        var slotCount: Int
+        var partial: Bool
+        var precipitationProbability: Double?
+        var rainMM: Double?
+        var snowMM: Double?
+        var condition: String?
+        var description: String?
+        var icon: String?
+        var conditionID: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case date, weekday, high, low, partial, condition, description, icon
+            case slotCount = "slot_count"
+            case precipitationProbability = "precipitation_probability"
+            case rainMM = "rain_mm"
+            case snowMM = "snow_mm"
+            case conditionID = "condition_id"
+        }
+    }
+}

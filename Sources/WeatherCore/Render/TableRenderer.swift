@@ -1,0 +1,119 @@
+/// Renders a forecast as the default terminal view: a header, "now", today's 3-hour slots (the daily table) and
+/// each day's high and low (the weekly table). Pure: values in, `String` out.
+public struct TableRenderer: Sendable {
+    /// The units temperatures and wind are shown in.
+    public var units: Units
+    /// How icons are drawn.
+    public var icons: IconSet
+
+    public init(units: Units = .metric, icons: IconSet = .emoji) {
+        self.units = units
+        self.icons = icons
+    }
+
+    /// The whole view, lines separated by "\n", ending with a newline.
+    public func render(_ forecast: Forecast, origin: DataOrigin) -> String {
+        var lines = header(forecast, origin: origin)
+        guard let current = forecast.current, let first = forecast.days.first else {
+            lines.append("")
+            lines.append("No forecast slots remain for today or later.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append("")
+        lines += now(current, forecast)
+        lines.append("")
+        let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
+        let title = "\(first.date.weekdayName) \(first.date)"
+        lines.append(first.date == today ? "Today, \(title)" : title)
+        lines += dailyTable(first, forecast)
+        lines.append("")
+        lines.append("\(forecast.days.count)-day forecast")
+        lines += weeklyTable(forecast.days)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
+        var place = forecast.placeName
+        if let coord = forecast.city.coord {
+            place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
+        }
+        let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
+        let start = firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" } ?? "no slots"
+        let zone = "UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)"
+        var lines = ["\(place) · \(start) local time (\(zone))"]
+        var details: [String] = []
+        switch origin {
+        case .fetched(let at):
+            details.append("Updated \(Display.age(max(0, forecast.now - at)))" + (forecast.now - at >= 60 ? " ago" : ""))
+        case .saved(let name):
+            details.append("Saved response: \(name)")
+        case .demo:
+            let recorded = firstSlot.map { " recorded \($0.date)" } ?? ""
+            details.append("Demo: a real OpenWeather response\(recorded), not live weather")
+        }
+        if let sunrise = forecast.city.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
+        if let sunset = forecast.city.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
+        lines.append(details.joined(separator: " · "))
+        return lines
+    }
+
+    private func now(_ slot: List, _ forecast: Forecast) -> [String] {
+        let time = forecast.localTime(slot.dt)
+        var line = "Now (forecast for \(time.date.weekdayName) \(time.clock)): "
+        line += icon(slot.condition?.icon) + Display.temperature(slot.main.temp, units)
+        if let feelsLike = slot.main.feelsLike { line += ", feels like \(Display.temperature(feelsLike, units))" }
+        if let description = slot.condition?.description { line += ", \(description)" }
+        var details: [String] = []
+        if let speed = slot.wind?.speed { details.append("wind \(Display.speed(speed, units))") }
+        if let humidity = slot.main.humidity { details.append("humidity \(Display.whole(humidity))%") }
+        if let pop = slot.pop { details.append("precipitation \(Display.percent(pop))") }
+        return details.isEmpty ? [line] : [line, details.joined(separator: " · ").capitalizingFirst]
+    }
+
+    private func dailyTable(_ day: Day, _ forecast: Forecast) -> [String] {
+        let rows = day.slots.map { slot in
+            [
+                forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
+                Display.temperature(slot.main.temp, units), Display.percent(slot.pop),
+                slot.condition?.description ?? "",
+            ]
+        }
+        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3])
+    }
+
+    private func weeklyTable(_ days: [Day]) -> [String] {
+        let rows = days.map { day in
+            [
+                "\(day.date.weekdayName) \(day.date)" + (day.isPartial ? " (partial)" : ""),
+                icons.icon(for: day.condition?.icon),
+                Display.temperature(day.high, units), Display.temperature(day.low, units), Display.percent(day.pop),
+                Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1),
+                day.condition?.description ?? "",
+            ]
+        }
+        return table(
+            ["Day", "", "High", "Low", "Precip", "Rain mm", "Snow mm", "Conditions"], rows,
+            rightAligned: [2, 3, 4, 5, 6])
+    }
+
+    /// A table, without its icon column when icons are off.
+    private func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        guard icons == .none else {
+            return TextTable(header: header, rows: rows, rightAligned: rightAligned).lines()
+        }
+        let keep = header.indices.filter { $0 != 1 }
+        return TextTable(
+            header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
+            rightAligned: Set(rightAligned.map { $0 - 1 })
+        ).lines()
+    }
+
+    private func icon(_ id: String?) -> String {
+        icons == .none ? "" : icons.icon(for: id) + " "
+    }
+}
+
+extension String {
+    /// The string with its first character upper-cased ("wind 3 m/s" → "Wind 3 m/s").
+    var capitalizingFirst: String { prefix(1).uppercased() + dropFirst() }
+}

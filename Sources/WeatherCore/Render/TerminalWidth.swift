@@ -1,0 +1,38 @@
+/// How many terminal cells text takes: East Asian Wide and Fullwidth characters (Hangul, CJK, kana) and emoji
+/// presentation characters take two (Unicode Standard Annex #11 and UTS #51), combining marks and zero-width
+/// characters none, everything else one.
+public enum TerminalWidth {
+    /// The cells `text` takes in a terminal.
+    public static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The cells one scalar takes: 0, 1 or 2.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if value == 0xFE0F || value == 0x200B { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) blocks, from Unicode's EastAsianWidth.txt.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+        0x3400...0x4DBF,  // CJK Unified Ideographs extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE30...0xFE4F,  // CJK compatibility forms
+        0xFF00...0xFF60,  // Fullwidth forms
+        0xFFE0...0xFFE6,  // Fullwidth signs
+        0x20000...0x3FFFD,  // CJK extensions B and beyond
+    ]
+}

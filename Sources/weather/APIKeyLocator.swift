@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds the OpenWeather API key. The first place that has one wins: the `OPENWEATHER_API_KEY` environment
+/// variable, `--api-key-file`, `./APIKey.json`, `$XDG_CONFIG_HOME/weather/APIKey.json` (XDG Base Directory
+/// Specification; default `~/.config`). Files hold `{"APIKey": "…"}`, as `APIKey.example.json` shows.
+struct APIKeyLocator {
+    /// The process environment.
+    var environment: [String: String]
+    /// `--api-key-file`, when given.
+    var explicitFile: String?
+    /// The directory `./APIKey.json` is looked up in.
+    var currentDirectory: String
+
+    /// A place that was looked at, and why it gave no key.
+    struct Failure: Error {
+        /// One sentence: the places looked at, or the file that is wrong and how.
+        var message: String
+    }
+
+    /// The key, trimmed of white space.
+    /// - Throws: ``Failure`` when no place has a key, or when a file that exists is not `{"APIKey": "…"}`.
+    func key() throws(Failure) -> String {
+        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !key.isEmpty
+        {
+            return key
+        }
+        if let explicitFile {
+            return try read(explicitFile, required: true) ?? ""
+        }
+        for path in candidateFiles {
+            if let key = try read(path, required: false) { return key }
+        }
+        throw Failure(
+            message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, or put {\"APIKey\": \"…\"} in "
+                + candidateFiles.joined(separator: " or ") + " (see APIKey.example.json).")
+    }
+
+    /// `./APIKey.json` and the XDG config file.
+    var candidateFiles: [String] {
+        [currentDirectory + "/APIKey.json", configDirectory + "/weather/APIKey.json"]
+    }
+
+    /// `$XDG_CONFIG_HOME` when it is an absolute path (the spec says to ignore a relative one), else `~/.config`.
+    private var configDirectory: String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
+        return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.config"
+    }
+
+    private struct KeyFile: Decodable {
+        var APIKey: String
+    }
+
+    /// The key in the file at `path`; nil when the file does not exist and is not `required`.
+    private func read(_ path: String, required: Bool) throws(Failure) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if required { throw Failure(message: "the API key file \(path) does not exist.") }
+            return nil
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(message: "cannot read the API key file \(path).")
+        }
+        guard let file = try? JSONDecoder().decode(KeyFile.self, from: data) else {
+            throw Failure(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")
+        }
+        let key = file.APIKey.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
+        return key
+    }
+}

@@ -1,0 +1,40 @@
+import WeatherCore
+
+/// The exit statuses of `weather`, from BSD's sysexits.h so scripts can tell failures apart.
+enum ExitStatus: Int32, CaseIterable {
+    case ok = 0
+    /// EX_USAGE: the command line is wrong.
+    case usage = 64
+    /// EX_DATAERR: the response or file is not the forecast JSON (`parseError`).
+    case parseError = 65
+    /// EX_NOINPUT: the `--input` file cannot be read.
+    case noInput = 66
+    /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`).
+    case dataError = 69
+    /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
+    case networkError = 75
+    /// EX_CONFIG: no API key, or a bad base URL.
+    case configuration = 78
+
+    /// The status for a failed fetch or decode.
+    init(_ error: NetworkError) {
+        switch error {
+        case .networkError: self = .networkError
+        case .dataError: self = .dataError
+        case .parseError: self = .parseError
+        }
+    }
+
+    /// One line for `--help`.
+    var meaning: String {
+        switch self {
+        case .ok: "success"
+        case .usage: "the command line is wrong"
+        case .parseError: "the response or file is not OpenWeather forecast JSON"
+        case .noInput: "the --input file cannot be read"
+        case .dataError: "OpenWeather answered with an error (bad key, rate limit, …) or no forecast"
+        case .networkError: "the network failed or timed out; try again later"
+        case .configuration: "no API key found, or an unusable base URL"
+        }
+    }
+}
