@@ -9,10 +9,10 @@ enum ArgumentParser {
     /// The options that take a value.
     static let valued = [
         "--lat", "--lon", "--units", "--format", "--icons", "--lang", "--cnt", "--input", "--input-units",
-        "--base-url", "--timeout", "--api-key-file",
+        "--base-url", "--timeout", "--api-key-file", "--max-age",
     ]
     /// The options that take none.
-    static let flags = ["--demo", "--help", "-h", "--version"]
+    static let flags = ["--demo", "--refresh", "--no-cache", "--help", "-h", "--version"]
 
     /// The command for `arguments` (without the program name).
     /// - Throws: ``UsageError`` naming the first option that is unknown, repeated, missing its value or out of range.
@@ -55,7 +55,10 @@ enum ArgumentParser {
         }
         if seenFlags.contains("--help") || seenFlags.contains("-h") { return .help }
         if seenFlags.contains("--version") { return .version }
-        return .run(try options(values, demo: seenFlags.contains("--demo")))
+        var options = try options(values, demo: seenFlags.contains("--demo"))
+        options.refresh = seenFlags.contains("--refresh")
+        options.useCache = !seenFlags.contains("--no-cache")
+        return .run(options)
     }
 
     private static func options(_ values: [String: String], demo: Bool) throws(UsageError) -> Options {
@@ -103,6 +106,12 @@ enum ArgumentParser {
         }
         if let text = values["--timeout"] {
             options.timeout = try number(text, option: "--timeout", range: 0.1...300)
+        }
+        if let text = values["--max-age"] {
+            guard let seconds = Int(text), (0...604_800).contains(seconds) else {
+                throw UsageError(message: "--max-age takes whole seconds from 0 to 604800, not '\(text)'")
+            }
+            options.maxAge = seconds
         }
         if let text = values["--base-url"] { options.baseURL = text }
         if let text = values["--api-key-file"] {

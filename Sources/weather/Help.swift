@@ -24,6 +24,10 @@ enum Help {
               --base-url <url>        The API's address (default https://api.openweathermap.org;
                                       also OPENWEATHER_BASE_URL). http:// only for this machine.
               --timeout <seconds>     Deadline for the whole request (default 10).
+              --max-age <seconds>     Use a cached forecast younger than this (default 600).
+              --refresh               Fetch even when the cached forecast is fresh.
+              --no-cache              Neither read nor write the cache ($XDG_CACHE_HOME/weather,
+                                      default ~/.cache/weather).
               --api-key-file <path>   A JSON file {"APIKey": "…"} holding the key.
               -h, --help              Show this help.
               --version               Show the version.

@@ -28,6 +28,12 @@ struct Options: Equatable {
     var baseURL: String?
     var timeout: Double = 10
     var apiKeyFile: String?
+    /// How long a cached forecast is fresh, seconds.
+    var maxAge = 600
+    /// Fetch even when the cache is fresh.
+    var refresh = false
+    /// Neither read nor write the cache.
+    var useCache = true
 }
 
 /// What a command line asks `weather` to do.

@@ -40,6 +40,7 @@ struct WeatherCommand {
     private static func run(_ options: Options, environment: [String: String]) async -> ExitStatus {
         let loaded: (data: NetworkData, origin: DataOrigin, now: Int)
         var secret: String?
+        var staleError: NetworkError?
         do {
             switch options.source {
             case .demo:
@@ -56,11 +57,24 @@ struct WeatherCommand {
                 ).key()
                 secret = key
                 let baseURL = try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
-                let data = try await fetch(
-                    ForecastRequest(latitude: latitude, longitude: longitude, lang: options.lang, count: options.count),
-                    key: key, baseURL: baseURL, timeout: options.timeout)
+                let loader = ForecastLoader(
+                    cache: options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
+                    maxAge: options.maxAge, refresh: options.refresh, lockTimeout: options.timeout,
+                    fetch: { request throws(NetworkError) in
+                        try await fetch(request, key: key, baseURL: baseURL, timeout: options.timeout)
+                    },
+                    now: { Int(Date().timeIntervalSince1970) },
+                    warn: { printWarning($0) })
+                let request = ForecastRequest(
+                    latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
                 let now = Int(Date().timeIntervalSince1970)
-                loaded = (data, .fetched(at: now), now)
+                switch try await loader.load(request) {
+                case .fresh(let data, let fetchedAt):
+                    loaded = (data, .fetched(at: fetchedAt), now)
+                case .stale(let data, let fetchedAt, let error):
+                    loaded = (data, .stale(at: fetchedAt, reason: error.errorDescription ?? "\(error)"), now)
+                    staleError = error
+                }
             }
         } catch let error as NetworkError {
             printError(error.errorDescription ?? "\(error)", hiding: secret)
@@ -91,6 +105,10 @@ struct WeatherCommand {
                 return .parseError
             }
         }
+        if let staleError {
+            printError((staleError.errorDescription ?? "\(staleError)") + " Showing the cached forecast.", hiding: secret)
+            return ExitStatus(staleError)
+        }
         return .ok
     }
 
@@ -110,6 +128,11 @@ struct WeatherCommand {
 
     private static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Prints `Warning: message` on stderr.
+    private static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("Warning: \(message)\n".utf8))
     }
 
     /// Prints `Error: message` on stderr, with any occurrence of the API key replaced by `***`.

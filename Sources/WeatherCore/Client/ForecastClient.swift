@@ -61,14 +61,18 @@ public struct ForecastClient: Sendable {
         return try NetworkData(json: body)
     }
 
-    /// Throws ``NetworkError/dataError(status:message:)`` for a status outside 200…299, with OpenWeather's
-    /// `message` from the body when it has one. Pure.
+    /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
+    /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
     public static func validate(response: URLResponse, body: Data) throws(NetworkError) {
         guard let http = response as? HTTPURLResponse else {
             throw .networkError(reason: "the answer was not HTTP", code: .badServerResponse)
         }
         guard (200...299).contains(http.statusCode) else {
-            throw .dataError(status: http.statusCode, message: ErrorBody(json: body)?.message?.description)
+            throw .dataError(
+                status: http.statusCode, message: ErrorBody(json: body)?.message?.description,
+                retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap {
+                    RetryAfter.seconds($0, serverDate: http.value(forHTTPHeaderField: "Date"))
+                })
         }
     }
 

@@ -6,7 +6,7 @@ extension NetworkError: LocalizedError {
         switch self {
         case .networkError(let reason, _):
             return "Could not reach OpenWeather: \(reason)."
-        case .dataError(let status?, let message):
+        case .dataError(let status?, let message, _):
             let detail = "HTTP \(status)" + (message.map { ": \(Self.oneLine($0))" } ?? "")
             switch status {
             case 401:
@@ -18,7 +18,7 @@ extension NetworkError: LocalizedError {
             case 500...599: return "OpenWeather is having trouble (\(detail)); try again later."
             default: return "OpenWeather answered with an error (\(detail))."
             }
-        case .dataError(nil, let message):
+        case .dataError(nil, let message, _):
             return "OpenWeather sent no usable forecast: \(Self.oneLine(message ?? "no data"))."
         case .parseError(let path, let reason):
             let location = path.isEmpty ? "" : " at \(path)"

@@ -10,8 +10,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// `code` the `URLError` code when there was one.
     case networkError(reason: String, code: URLError.Code?)
     /// The server answered but gave no usable data: an HTTP status outside 200…299 (with OpenWeather's
-    /// `message` when the body had one), or an empty body or list (`status` nil).
-    case dataError(status: Int?, message: String?)
+    /// `message` when the body had one), or an empty body or list (`status` nil). `retryAfter` is the
+    /// server's `Retry-After` in seconds (RFC 9110 §10.2.3), sent with 429 and 503.
+    case dataError(status: Int?, message: String?, retryAfter: Int? = nil)
     /// The body is not the forecast JSON: `path` is the JSON coding path ("list[3].main.temp_max", empty for
     /// the whole body) and `reason` what was wrong there.
     case parseError(path: String, reason: String)

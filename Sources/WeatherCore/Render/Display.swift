@@ -35,13 +35,14 @@ enum Display {
         decimal(units.speed(fromMetresPerSecond: metresPerSecond), places: 1) + " " + units.speedSymbol
     }
 
-    /// An age in seconds as "just now", "12 min", "3 h 5 min", "2 d 4 h".
-    static func age(_ seconds: Int) -> String {
+    /// How long ago something happened, from an age in seconds: "just now", "12 min ago", "3 h 5 min ago",
+    /// "2 d 4 h ago"; a negative age (a clock that jumped) counts as 0.
+    static func ago(_ seconds: Int) -> String {
         switch seconds {
         case ..<60: "just now"
-        case ..<3600: "\(seconds / 60) min"
-        case ..<86_400: "\(seconds / 3600) h \(seconds % 3600 / 60) min"
-        default: "\(seconds / 86_400) d \(seconds % 86_400 / 3600) h"
+        case ..<3600: "\(seconds / 60) min ago"
+        case ..<86_400: "\(seconds / 3600) h \(seconds % 3600 / 60) min ago"
+        default: "\(seconds / 86_400) d \(seconds % 86_400 / 3600) h ago"
         }
     }
 }

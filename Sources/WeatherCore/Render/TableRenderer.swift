@@ -38,13 +38,15 @@ public struct TableRenderer: Sendable {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
-        let start = firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" } ?? "no slots"
+        let start = firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" } ?? "no forecast left for today or later"
         let zone = "UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)"
         var lines = ["\(place) · \(start) local time (\(zone))"]
         var details: [String] = []
         switch origin {
         case .fetched(let at):
-            details.append("Updated \(Display.age(max(0, forecast.now - at)))" + (forecast.now - at >= 60 ? " ago" : ""))
+            details.append("Updated \(Display.ago(forecast.now - at))")
+        case .stale(let at, let reason):
+            details.append("Stale: updated \(Display.ago(forecast.now - at)) (\(reason))")
         case .saved(let name):
             details.append("Saved response: \(name)")
         case .demo:

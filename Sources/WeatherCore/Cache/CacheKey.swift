@@ -1,0 +1,27 @@
+/// Names the cache entry of a place and language: the coordinates rounded to 4 decimals (about 11 m) and the
+/// `lang` code. Nothing in it comes from the API key.
+public struct CacheKey: Hashable, Sendable {
+    /// Latitude as sent on the wire ("37.5665").
+    public let latitude: String
+    /// Longitude as sent on the wire ("126.978").
+    public let longitude: String
+    /// OpenWeather's language code, "default" when none was asked for.
+    public let lang: String
+
+    public init(_ request: ForecastRequest) {
+        latitude = ForecastRequest.coordinateText(request.latitude)
+        longitude = ForecastRequest.coordinateText(request.longitude)
+        lang = request.lang.map { $0.lowercased() } ?? "default"
+        count = request.count
+    }
+
+    /// `cnt`, when only part of the forecast is asked for: such a response is kept apart from a whole one.
+    public let count: Int?
+
+    /// The entry's file name, e.g. "forecast_37.5665_126.978_kr.json"; only digits, letters, ".", "-", "_".
+    public var fileName: String {
+        let part = count.map { "_cnt\($0)" } ?? ""
+        let safeLang = String(lang.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" })
+        return "forecast_\(latitude)_\(longitude)_\(safeLang)\(part).json"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Glibc
+import WeatherCore
+
+/// The cache folder, `$XDG_CACHE_HOME/weather/` (default `~/.cache/weather/`, XDG Base Directory
+/// Specification): one JSON file per place and language, written atomically, and a lock file beside it so
+/// that concurrent copies of `weather` make one request between them.
+struct ForecastCache {
+    /// The folder the entries live in.
+    let directory: URL
+
+    /// The cache folder for an environment: `$XDG_CACHE_HOME/weather` when that is an absolute path, else
+    /// `$HOME/.cache/weather`; nil without either.
+    static func directory(environment: [String: String]) -> URL? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("weather", isDirectory: true)
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/weather", isDirectory: true)
+    }
+
+    /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty or of another version
+    /// (it is then replaced by the next write, never a lasting failure).
+    func read(_ key: CacheKey) -> CacheEntry? {
+        guard let data = FileManager.default.contents(atPath: url(key).path),
+            let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
+            entry.version == CacheEntry.currentVersion
+        else { return nil }
+        return entry
+    }
+
+    /// Writes `entry` atomically: a temporary file in the same folder, then a rename, so a reader sees the
+    /// old entry or the new one, never half of one.
+    /// - Throws: the file system's error when the folder cannot be made or written.
+    func write(_ entry: CacheEntry, for key: CacheKey) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let data = try JSONEncoder().encode(entry)
+        try data.write(to: url(key), options: .atomic)
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
+    /// `weather` to finish for at most `timeout` seconds. Runs `body` without the lock when the lock file
+    /// cannot be made or the wait runs out, so a broken cache folder never stops a forecast.
+    func withLock<T>(_ key: CacheKey, timeout: Double, _ body: () async -> T) async -> T {
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(key.fileName + ".lock").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return await body() }
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return await body() }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return await body()
+    }
+
+    private func url(_ key: CacheKey) -> URL {
+        directory.appendingPathComponent(key.fileName)
+    }
+}

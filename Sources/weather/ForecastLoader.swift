@@ -1,0 +1,94 @@
+import WeatherCore
+
+/// Gets a forecast through the cache: a fresh entry is used as it is; otherwise one copy of `weather` (under
+/// the cache lock) asks OpenWeather while the others wait and then read what it wrote. When the request fails
+/// and the cache has data, that data is returned as stale rather than nothing.
+struct ForecastLoader {
+    /// A forecast and how current it is.
+    enum Loaded {
+        /// Fetched now, or from a cache entry younger than the maximum age. `fetchedAt` is Unix seconds.
+        case fresh(NetworkData, fetchedAt: Int)
+        /// From the cache after a failed request: older than the maximum age, shown with `error`.
+        case stale(NetworkData, fetchedAt: Int, error: NetworkError)
+    }
+
+    /// The cache; nil with `--no-cache` or when there is no cache folder.
+    var cache: ForecastCache?
+    /// How long an entry is fresh, seconds (`--max-age`).
+    var maxAge: Int
+    /// Fetch even when the entry is fresh (`--refresh`).
+    var refresh: Bool
+    /// The longest wait for another copy's lock, seconds.
+    var lockTimeout: Double
+    /// The request to OpenWeather.
+    var fetch: (ForecastRequest) async throws(NetworkError) -> NetworkData
+    /// The current Unix time in seconds.
+    var now: () -> Int
+    /// Says something on stderr that does not stop the forecast (an unwritable cache folder).
+    var warn: (String) -> Void
+
+    /// The forecast for `request`.
+    /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
+    func load(_ request: ForecastRequest) async throws(NetworkError) -> Loaded {
+        guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
+        let key = CacheKey(request)
+        let start = now()
+        if !refresh, let entry = cache.read(key), entry.isFresh(now: start, maxAge: maxAge),
+            let response = entry.response
+        {
+            return .fresh(response, fetchedAt: entry.fetchedAt)
+        }
+        let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) {
+            let entry = cache.read(key)
+            let time = now()
+            // Another copy may have fetched while this one waited for the lock: single flight.
+            if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge),
+                !refresh || entry.fetchedAt >= start
+            {
+                return .success(.fresh(response, fetchedAt: entry.fetchedAt))
+            }
+            if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
+                let error = NetworkError.dataError(
+                    status: 429, message: "rate limited: not asking again for \(until - time) s",
+                    retryAfter: until - time)
+                return Self.fallback(entry, error)
+            }
+            do throws(NetworkError) {
+                let response = try await fetch(request)
+                let updated = (entry ?? CacheEntry(fetchedAt: time, response: nil)).updated(with: response, now: time)
+                save(updated, key, in: cache)
+                return .success(.fresh(updated.response ?? response, fetchedAt: time))
+            } catch {
+                if case .dataError(429, _, let retryAfter?) = error {
+                    var remembered = entry ?? CacheEntry(fetchedAt: time, response: nil)
+                    remembered.retryNotBefore = time + retryAfter
+                    save(remembered, key, in: cache)
+                }
+                return Self.fallback(entry, error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx); else the error.
+    private static func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
+        guard let entry, let response = entry.response, isTransient(error) else { return .failure(error) }
+        return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
+    }
+
+    private static func isTransient(_ error: NetworkError) -> Bool {
+        switch error {
+        case .networkError: true
+        case .dataError(let status?, _, _): status == 429 || (500...599).contains(status)
+        case .dataError(nil, _, _), .parseError: false
+        }
+    }
+
+    private func save(_ entry: CacheEntry, _ key: CacheKey, in cache: ForecastCache) {
+        do {
+            try cache.write(entry, for: key)
+        } catch {
+            warn("cannot write the cache in \(cache.directory.path): \(error.localizedDescription)")
+        }
+    }
+}
