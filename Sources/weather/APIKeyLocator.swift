@@ -10,6 +10,8 @@ struct APIKeyLocator {
     var explicitFile: String?
     /// The directory `./APIKey.json` is looked up in.
     var currentDirectory: String
+    /// Says something that does not stop the run (a key file others can read).
+    var warn: (String) -> Void = { _ in }
 
     /// A place that was looked at, and why it gave no key.
     struct Failure: Error {
@@ -66,6 +68,12 @@ struct APIKeyLocator {
         }
         let key = file.APIKey.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
+        if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
+            mode & 0o077 != 0
+        {
+            // Like ssh with a private key: say so, but do not refuse.
+            warn("the API key file \(path) can be read by others (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path).")
+        }
         return key
     }
 }

@@ -12,7 +12,7 @@ enum ArgumentParser {
         "--base-url", "--timeout", "--api-key-file", "--max-age",
     ]
     /// The options that take none.
-    static let flags = ["--demo", "--refresh", "--no-cache", "--help", "-h", "--version"]
+    static let flags = ["--demo", "--refresh", "--no-cache", "--verbose", "--help", "-h", "--version"]
 
     /// The command for `arguments` (without the program name).
     /// - Throws: ``UsageError`` naming the first option that is unknown, repeated, missing its value or out of range.
@@ -58,6 +58,7 @@ enum ArgumentParser {
         var options = try options(values, demo: seenFlags.contains("--demo"))
         options.refresh = seenFlags.contains("--refresh")
         options.useCache = !seenFlags.contains("--no-cache")
+        options.verbose = seenFlags.contains("--verbose")
         return .run(options)
     }
 

@@ -29,6 +29,7 @@ enum Help {
               --no-cache              Neither read nor write the cache ($XDG_CACHE_HOME/weather,
                                       default ~/.cache/weather).
               --api-key-file <path>   A JSON file {"APIKey": "…"} holding the key.
+              --verbose               One line on stderr per request (the key shown as ***).
               -h, --help              Show this help.
               --version               Show the version.
 

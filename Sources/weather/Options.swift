@@ -34,6 +34,8 @@ struct Options: Equatable {
     var refresh = false
     /// Neither read nor write the cache.
     var useCache = true
+    /// One stderr line per request (`--verbose`).
+    var verbose = false
 }
 
 /// What a command line asks `weather` to do.

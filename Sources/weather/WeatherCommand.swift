@@ -53,7 +53,7 @@ struct WeatherCommand {
             case .coordinates(let latitude, let longitude):
                 let key = try APIKeyLocator(
                     environment: environment, explicitFile: options.apiKeyFile,
-                    currentDirectory: FileManager.default.currentDirectoryPath
+                    currentDirectory: FileManager.default.currentDirectoryPath, warn: printWarning
                 ).key()
                 secret = key
                 let baseURL = try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
@@ -61,7 +61,8 @@ struct WeatherCommand {
                     cache: options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
                     maxAge: options.maxAge, refresh: options.refresh, lockTimeout: options.timeout,
                     fetch: { request throws(NetworkError) in
-                        try await fetch(request, key: key, baseURL: baseURL, timeout: options.timeout)
+                        try await fetch(
+                            request, key: key, baseURL: baseURL, timeout: options.timeout, verbose: options.verbose)
                     },
                     now: { Int(Date().timeIntervalSince1970) },
                     warn: { printWarning($0) })
@@ -113,16 +114,19 @@ struct WeatherCommand {
     }
 
     private static func fetch(
-        _ request: ForecastRequest, key: String, baseURL: URL, timeout: Double
+        _ request: ForecastRequest, key: String, baseURL: URL, timeout: Double, verbose: Bool
     ) async throws(NetworkError) -> NetworkData {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
+        configuration.httpCookieStorage = nil
+        let session = URLSession(configuration: configuration, delegate: SameHostRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
+        var log: (@Sendable (RequestLog) -> Void)?
+        if verbose { log = { entry in WeatherCommand.printLine("weather: \(entry)") } }
         let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(timeout * 1000)))
+            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(timeout * 1000)), log: log)
         return try await client.forecast(request)
     }
 
@@ -132,7 +136,12 @@ struct WeatherCommand {
 
     /// Prints `Warning: message` on stderr.
     private static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("Warning: \(message)\n".utf8))
+        printLine("Warning: \(message)")
+    }
+
+    /// Prints one line on stderr.
+    private static func printLine(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Prints `Error: message` on stderr, with any occurrence of the API key replaced by `***`.

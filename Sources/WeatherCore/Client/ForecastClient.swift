@@ -13,52 +13,124 @@ public struct ForecastClient: Sendable {
     /// The real API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
+    /// The largest response body accepted, in bytes: 5 MB. A full 40-slot response is about 16 KB.
+    public static let maximumBodySize = 5 * 1024 * 1024
+
     /// The OpenWeather API key, sent as `appid`; never printed.
     public let apiKey: String
     /// Where the API lives; tests point it at a server on 127.0.0.1.
     public let baseURL: URL
-    /// The session requests go through.
+    /// The session requests go through. Give it a ``SameHostRedirects`` delegate so the key never follows a
+    /// redirect to another host.
     public let session: URLSession
-    /// The deadline for a whole request, connection to last byte.
+    /// The deadline for the whole fetch, retry included, from the first byte sent to the last received.
     public let timeout: Duration
-    /// The clock the deadline is measured on.
+    /// The clock the deadline and the retry's pause are measured on.
     public let clock: any Clock<Duration>
+    /// Called after every attempt, for `--verbose`; the URL in it has the key masked.
+    public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
         apiKey: String, baseURL: URL = Self.defaultBaseURL, session: URLSession, timeout: Duration = .seconds(10),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), log: (@Sendable (RequestLog) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.session = session
         self.timeout = timeout
         self.clock = clock
+        self.log = log
     }
 
-    /// Fetches the forecast for a place.
+    /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
+    /// connection, or 502/503/504) when the deadline leaves room; never after a 4xx.
     /// - Returns: the response as sent: kelvins and m/s.
     /// - Throws: ``NetworkError``: `networkError` when the transport fails or the deadline passes,
-    ///   `dataError` for a status outside 200…299 or an empty body, `parseError` when the body is not the
-    ///   forecast JSON.
+    ///   `dataError` for a status outside 200…299, an empty or oversized body, `parseError` when the body is
+    ///   not the forecast JSON.
     public func forecast(_ request: ForecastRequest) async throws(NetworkError) -> NetworkData {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
         }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.timeoutInterval = Self.seconds(timeout)
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        let clock: any Clock<Duration> = clock
+        return try await fetch(url, on: clock)
+    }
 
-        let body: Data
-        let response: URLResponse
+    /// The fetch with at most one retry, on a concrete clock (the existential one, opened).
+    private func fetch<C: Clock<Duration>>(_ url: URL, on clock: C) async throws(NetworkError) -> NetworkData {
+        let start = clock.now
+        do {
+            return try await attempt(url, within: timeout, on: clock)
+        } catch {
+            // A short jittered pause, so that many clients that failed together do not retry together.
+            let pause = Duration.milliseconds(Int.random(in: 200...600))
+            let remaining = timeout - start.duration(to: clock.now) - pause
+            guard Self.isTransient(error), remaining > .seconds(1) else { throw error }
+            try? await clock.sleep(for: pause)
+            return try await attempt(url, within: remaining, on: clock)
+        }
+    }
+
+    /// One request: the transport call under the deadline, then status validation and decoding.
+    private func attempt<C: Clock<Duration>>(
+        _ url: URL, within deadline: Duration, on clock: C
+    ) async throws(NetworkError) -> NetworkData {
+        var urlRequest = URLRequest(url: url)
+        urlRequest.timeoutInterval = Self.seconds(deadline)
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         let session = session
         let prepared = urlRequest
+        let started = clock.now
+        let body: Data
+        let response: URLResponse
         do {
-            (body, response) = try await withDeadline { try await session.data(for: prepared) }
+            (body, response) = try await withDeadline(deadline, on: clock) {
+                try await session.data(for: prepared, delegate: ResponseSizeLimit(limit: Self.maximumBodySize))
+            }
         } catch {
-            throw NetworkError(transport: error, timeout: timeout)
+            let failure: NetworkError
+            if (error as? URLError)?.code == .cancelled {
+                failure = .dataError(status: nil, message: "the response is larger than 5 MB")
+            } else {
+                failure = NetworkError(transport: error, timeout: timeout)
+            }
+            report(url, status: nil, bytes: 0, elapsed: started.duration(to: clock.now), failure: failure)
+            throw failure
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode
+        report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
+        guard body.count <= Self.maximumBodySize else {
+            throw .dataError(status: nil, message: "the response is larger than 5 MB")
         }
         try Self.validate(response: response, body: body)
         return try NetworkData(json: body)
+    }
+
+    /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.
+    static func isTransient(_ error: NetworkError) -> Bool {
+        switch error {
+        case .networkError(_, let code?):
+            [.cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet]
+                .contains(code)
+        case .dataError(let status?, _, _): [502, 503, 504].contains(status)
+        default: false
+        }
+    }
+
+    private func report(_ url: URL, status: Int?, bytes: Int, elapsed: Duration, failure: NetworkError?) {
+        log?(
+            RequestLog(
+                method: "GET", redactedURL: Self.redacted(url), status: status, bytes: bytes,
+                milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription))
+    }
+
+    /// The URL with the value of `appid` replaced by `***`.
+    static func redacted(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(URL)" }
+        components.queryItems = components.queryItems?.map {
+            $0.name == "appid" ? URLQueryItem(name: "appid", value: "***") : $0
+        }
+        return components.string ?? "(URL)"
     }
 
     /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
@@ -76,17 +148,15 @@ public struct ForecastClient: Sendable {
         }
     }
 
-    /// Runs `operation`, failing with `URLError(.timedOut)` when ``timeout`` passes first. URLSession's own
-    /// timeouts are per-read, so a server that drips bytes would otherwise never time out.
-    private func withDeadline<T: Sendable>(
-        _ operation: @escaping @Sendable () async throws -> T
+    /// Runs `operation`, failing with `URLError(.timedOut)` when `deadline` passes first. URLSession's own
+    /// timeouts are per read, so a server that drips bytes would otherwise never time out.
+    private func withDeadline<T: Sendable, C: Clock<Duration>>(
+        _ deadline: Duration, on clock: C, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        let clock = clock
-        let timeout = timeout
         return try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await operation() }
             group.addTask {
-                try await clock.sleep(for: timeout)
+                try await clock.sleep(for: deadline)
                 throw URLError(.timedOut)
             }
             defer { group.cancelAll() }

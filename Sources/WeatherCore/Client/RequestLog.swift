@@ -1,0 +1,25 @@
+import Foundation
+
+/// One request as `--verbose` reports it: method, host, path, the query with the key masked, the status,
+/// the body size and the time taken. Never the API key.
+public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
+    /// "GET".
+    public var method: String
+    /// The URL with `appid=***`.
+    public var redactedURL: String
+    /// The HTTP status; nil when the transport failed.
+    public var status: Int?
+    /// The body size in bytes.
+    public var bytes: Int
+    /// Time from sending to the last byte or the failure, milliseconds.
+    public var milliseconds: Int
+    /// The transport failure, when there was one.
+    public var failure: String?
+
+    /// "GET https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=*** → 200, 16384 bytes, 231 ms".
+    public var description: String {
+        let reason = (failure ?? "no response").trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let outcome = status.map { "\($0), \(bytes) bytes" } ?? "failed: \(reason)"
+        return "\(method) \(redactedURL) → \(outcome), \(milliseconds) ms"
+    }
+}
