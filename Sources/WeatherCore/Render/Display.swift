@@ -45,4 +45,14 @@ enum Display {
         default: "\(seconds / 86_400) d \(seconds % 86_400 / 3600) h ago"
         }
     }
+
+    /// An age in seconds as a bar has room for, rounded down: "0m", "38m", "2h", "3d"; a negative age is "0m".
+    static func compactAge(_ seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        switch seconds {
+        case ..<3600: return "\(seconds / 60)m"
+        case ..<86_400: return "\(seconds / 3600)h"
+        default: return "\(seconds / 86_400)d"
+        }
+    }
 }

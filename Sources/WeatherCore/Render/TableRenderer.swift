@@ -83,7 +83,9 @@ public struct TableRenderer: Sendable {
         return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3])
     }
 
-    private func weeklyTable(_ days: [Day]) -> [String] {
+    /// The weekly table: a header, then one row per day with its icon, high, low, precipitation probability,
+    /// rain and snow in mm and conditions; shared with the status-bar tooltips and menus, without a newline.
+    func weeklyTable(_ days: [Day]) -> [String] {
         let rows = days.map { day in
             [
                 "\(day.date.weekdayName) \(day.date)" + (day.isPartial ? " (partial)" : ""),

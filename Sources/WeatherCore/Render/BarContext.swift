@@ -1,0 +1,80 @@
+/// What every status-bar renderer needs besides the forecast: units, icons, and how old the data is.
+/// The executable works these out (from the cache, the clock and the options) and passes them in.
+public struct BarContext: Sendable, Equatable {
+    /// The units temperatures and wind are shown in.
+    public var units: Units
+    /// How icons are drawn.
+    public var icons: IconSet
+    /// How old the data is, in seconds since it was fetched; nil when it is fresh or its age is unknown.
+    public var age: Int?
+    /// Whether the data is older than wanted because a fetch failed; bars then show a "⟳ 38m" marker
+    /// (waybar also gets the class `stale`).
+    public var isStale: Bool
+    /// The name shown for the place instead of the response's "City, CC", e.g. what the user called it.
+    public var placeName: String?
+
+    public init(
+        units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
+        placeName: String? = nil
+    ) {
+        self.units = units
+        self.icons = icons
+        self.age = age
+        self.isStale = isStale
+        self.placeName = placeName
+    }
+
+    /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.
+    var staleMarker: String? {
+        guard isStale else { return nil }
+        return age.map { "⟳ " + Display.compactAge($0) } ?? "⟳"
+    }
+
+    /// The place as bars show it: ``placeName``, else "City, CC" from the response; nil when neither exists.
+    func place(_ forecast: Forecast) -> String? {
+        if let placeName { return placeName }
+        let parts = [forecast.city.name, forecast.city.country].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `template` filled in, each value passed through `escape`, without spaces at either end (an empty
+    /// `{icon}` must not leave one).
+    func line(_ template: Template, _ forecast: Forecast, escape: (String) -> String = { $0 }) -> String {
+        TemplateRenderer(context: self).render(template, forecast, escape: escape).trimmingSpaces
+    }
+
+    /// ``line(_:_:escape:)`` followed by the stale marker, for bars that show it in the same style.
+    func text(_ template: Template, _ forecast: Forecast, escape: (String) -> String = { $0 }) -> String {
+        [line(template, forecast, escape: escape), staleMarker].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// The data's age for menus and tooltips: "Updated 38 min ago", "⟳ Stale: updated 2 h 5 min ago";
+    /// nil when the data is fresh with no age given.
+    var ageLine: String? {
+        let updated = age.map { $0 < 60 ? "updated just now" : "updated \(Display.age($0)) ago" }
+        guard isStale else { return updated?.capitalizingFirst }
+        return "⟳ Stale: " + (updated ?? "age unknown")
+    }
+
+    /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.
+    func color(_ forecast: Forecast) -> String {
+        forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
+    }
+}
+
+extension String {
+    /// The string with control characters (line breaks, tabs) replaced by spaces, so that a value from the
+    /// response cannot break a one-line or line-based bar protocol.
+    var singleLine: String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    /// The string without spaces at either end.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,31 @@
+/// The colours status bars use: a temperature scale from cold blue to hot red, and a few fixed ones.
+public enum BarPalette {
+    /// The colour of an error message, "#ff0000".
+    public static let error = "#ff0000"
+    /// The colour of the stale marker "⟳ 38m", a grey that says "old" without shouting, "#8a8a8a".
+    public static let stale = "#8a8a8a"
+    /// The colour when there is no temperature to colour by, "#bcbcbc".
+    public static let unknown = "#bcbcbc"
+
+    /// The colour for a temperature, as "#rrggbb", chosen by the whole °C the bar shows (half away from zero,
+    /// so 29.5 °C, shown "30°C", is red):
+    /// below −10 violet-blue, −10…−1 blue, 0…9 light blue, 10…19 green, 20…24 yellow, 25…29 orange,
+    /// 30 and above red; ``unknown`` when the value is not finite.
+    /// - Parameter celsius: the temperature in °C, whatever units the bar shows.
+    public static func color(celsius: Double) -> String {
+        guard celsius.isFinite else { return unknown }
+        let shown = celsius.rounded(.toNearestOrAwayFromZero)
+        return scale.last(where: { shown >= $0.from })?.color ?? scale[0].color
+    }
+
+    /// The scale's steps: each colour holds from its lower bound (°C, inclusive) up to the next one.
+    private static let scale: [(from: Double, color: String)] = [
+        (-.infinity, "#8787ff"),
+        (-10, "#5fafff"),
+        (0, "#87d7ff"),
+        (10, "#87d787"),
+        (20, "#ffd75f"),
+        (25, "#ffaf5f"),
+        (30, "#ff5f5f"),
+    ]
+}

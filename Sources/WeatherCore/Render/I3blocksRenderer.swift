@@ -1,0 +1,30 @@
+/// Renders a forecast for i3blocks (and i3status-compatible blocks) in its plain-text protocol: line 1 is the
+/// full text (the template), line 2 the short text shown when the bar runs out of room (``Template/short``),
+/// line 3 the colour, "#rrggbb", by the temperature now (``BarPalette``). Pure: values in, `String` out.
+public struct I3blocksRenderer: StatusBarRenderer {
+    /// Units, icons, the data's age and the place name to show.
+    public var context: BarContext
+    /// What the full text shows.
+    public var template: Template
+    /// What the short text shows.
+    public var shortTemplate: Template
+
+    public init(context: BarContext = BarContext(), template: Template = .line, shortTemplate: Template = .short) {
+        self.context = context
+        self.template = template
+        self.shortTemplate = shortTemplate
+    }
+
+    /// The three lines, each ending with a newline; values are kept to one line so that they cannot shift the
+    /// protocol's lines.
+    public func render(_ forecast: Forecast) -> String {
+        [context.text(template, forecast), context.text(shortTemplate, forecast), context.color(forecast)]
+            .map { $0 + "\n" }.joined()
+    }
+
+    /// "⚠ " and the reason as the full text, "⚠ weather" as the short text, in ``BarPalette/error``; i3blocks
+    /// shows it like any other text (the exit status for an urgent alert is the command line's choice).
+    public func error(message: String) -> String {
+        ["⚠ " + message.singleLine.trimmingSpaces, "⚠ weather", BarPalette.error].map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,71 @@
+/// Fills a ``Template`` with a forecast's values. Pure: values in, `String` out; missing data shows as "–".
+///
+/// What each placeholder shows ("now" is the forecast's current slot, "the day" is today, or N days after
+/// today with `+N`):
+/// - `{temp}` `%t`: the temperature now, whole, with its unit ("10°C"); `{feels_like}` `%f`: as perceived.
+/// - `{high}` `%H`, `{low}` `%L`: the day's high and low.
+/// - `{icon}` `%c`, `{condition}` (the English group, "Rain"), `{description}` `%C` (in the request's language,
+///   "небольшой дождь"): the conditions now; with `+N` (even `+0`) the day's representative condition.
+/// - `{pop}` `%o`: the day's highest probability of precipitation ("20%"); `{rain}`, `{snow}` and
+///   `{precipitation}` `%p` (rain and snow together): the day's total in mm, one decimal ("0.1 mm").
+/// - `{wind}` `%w`: the wind speed now ("3.0 m/s"); `{humidity}` `%h`: the humidity now ("91%").
+/// - `{place}` `%l`: the place ("Rostov, RU"); `{sunrise}` `%S`, `{sunset}` `%s`: city-local "HH:mm".
+/// - `{age}`: the data's age ("38m", "2h", "3d"); `{weekday}`: the day's English abbreviated name ("Fri").
+public struct TemplateRenderer: Sendable {
+    /// Units, icons, the data's age and the place name to show.
+    public var context: BarContext
+
+    public init(context: BarContext = BarContext()) {
+        self.context = context
+    }
+
+    /// The template filled in with `forecast`'s values, without a newline.
+    public func render(_ template: Template, _ forecast: Forecast) -> String {
+        render(template, forecast, escape: { $0 })
+    }
+
+    /// The template filled in, each value put on one line and then through `escape` (a bar's markup escaping);
+    /// the template's own text is left as written, so that it can hold the bar's markup.
+    func render(_ template: Template, _ forecast: Forecast, escape: (String) -> String) -> String {
+        template.tokens.map { token in
+            switch token {
+            case .literal(let text): text
+            case .placeholder(let placeholder): escape((value(placeholder, forecast) ?? "–").singleLine)
+            }
+        }.joined()
+    }
+
+    /// The text for one placeholder; nil when the forecast does not have it.
+    func value(_ placeholder: Template.Placeholder, _ forecast: Forecast) -> String? {
+        let units = context.units
+        let now = forecast.current
+        let dayIndex = placeholder.day ?? 0
+        let day = forecast.days.indices.contains(dayIndex) ? forecast.days[dayIndex] : nil
+        let condition = placeholder.day == nil ? now?.condition : day?.condition
+        let hasCondition = placeholder.day == nil ? now != nil : day != nil
+        switch placeholder.field {
+        case .temp: return now.map { Display.temperature($0.main.temp, units) }
+        case .feelsLike: return now?.main.feelsLike.map { Display.temperature($0, units) }
+        case .high: return day.map { Display.temperature($0.high, units) }
+        case .low: return day.map { Display.temperature($0.low, units) }
+        case .icon: return hasCondition ? context.icons.icon(for: condition?.icon) : nil
+        case .condition: return condition?.main
+        case .description: return condition?.description
+        case .pop: return day?.pop.map(Display.percent)
+        case .rain: return day.map { millimetres($0.rain) }
+        case .snow: return day.map { millimetres($0.snow) }
+        case .precipitation: return day.map { millimetres($0.rain + $0.snow) }
+        case .wind: return now?.wind?.speed.map { Display.speed($0, units) }
+        case .humidity: return now?.main.humidity.map { Display.whole($0) + "%" }
+        case .place: return context.place(forecast)
+        case .sunrise: return forecast.city.sunrise.map { forecast.localTime($0).clock }
+        case .sunset: return forecast.city.sunset.map { forecast.localTime($0).clock }
+        case .age: return context.age.map(Display.compactAge)
+        case .weekday: return day?.date.weekdayName
+        }
+    }
+
+    private func millimetres(_ value: Double) -> String {
+        Display.decimal(value, places: 1) + " mm"
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Renders a forecast as the one-line JSON object of a waybar custom module with `"return-type": "json"`:
+/// `text` (the template), `tooltip` (the place, the data's age and the weekly table), `class` (the condition
+/// key now, and "stale"), `alt` (the condition key, for `format-icons`) and `percentage` (today's highest
+/// probability of precipitation, 0…100). Waybar reads text and tooltip as Pango markup, so values are escaped.
+/// Pure: values in, `String` out.
+public struct WaybarRenderer: StatusBarRenderer {
+    /// Units, icons, the data's age and the place name to show.
+    public var context: BarContext
+    /// What `text` shows; the template's own text may hold Pango markup, its values are escaped.
+    public var template: Template
+
+    public init(context: BarContext = BarContext(), template: Template = .line) {
+        self.context = context
+        self.template = template
+    }
+
+    /// The JSON object on one line, keys sorted, ending with a newline.
+    public func render(_ forecast: Forecast) -> String {
+        let key = ConditionKey(forecast.current?.condition).rawValue
+        let today = forecast.days.first?.pop
+        return encode(
+            Output(
+                text: context.text(template, forecast, escape: Self.pango),
+                tooltip: tooltip(forecast),
+                classes: context.isStale ? [key, "stale"] : [key],
+                alt: key,
+                percentage: today.map { Int(($0 * 100).rounded(.toNearestOrAwayFromZero)) }))
+    }
+
+    /// `{"class":"error","text":"⚠","tooltip":"<reason>"}`: waybar hides a module that prints nothing or
+    /// fails, so an error is still a valid object, and the reason is a hover away.
+    public func error(message: String) -> String {
+        encode(Output(text: "⚠", tooltip: Self.pango(message), classes: ["error"], alt: nil, percentage: nil))
+    }
+
+    /// Text made safe for Pango markup: `&`, `<` and `>` as entities (quotes only matter inside attributes).
+    static func pango(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// The place, the data's age, and the weekly table in `<tt>` so that its columns line up.
+    private func tooltip(_ forecast: Forecast) -> String {
+        let table = TableRenderer(units: context.units, icons: context.icons).weeklyTable(forecast.days)
+        let head = [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
+        let rows = table.map { Self.pango($0.singleLine) }
+        return (head.map { Self.pango($0.singleLine) } + ["<tt>" + rows.joined(separator: "\n") + "</tt>"])
+            .joined(separator: "\n")
+    }
+
+    private func encode(_ output: Output) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(output) else {
+            return #"{"class":"error","text":"⚠","tooltip":"could not encode the output"}"# + "\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The object waybar reads; `class` is a string when there is one class and an array when there are more,
+    /// as waybar accepts both.
+    struct Output: Encodable {
+        var text: String
+        var tooltip: String
+        var classes: [String]
+        var alt: String?
+        var percentage: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case text, tooltip, alt, percentage
+            case classes = "class"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(tooltip, forKey: .tooltip)
+            if classes.count == 1 {
+                try container.encode(classes[0], forKey: .classes)
+            } else {
+                try container.encode(classes, forKey: .classes)
+            }
+            try container.encodeIfPresent(alt, forKey: .alt)
+            try container.encodeIfPresent(percentage, forKey: .percentage)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import WeatherCore
+
+/// Colours by the whole °C shown now: Goyang 29.2 → 29 (orange), Rostov 10.27 → 10 (green).
+struct I3blocksRendererTests {
+    @Test func printsFullTextShortTextAndColour() throws {
+        let goyang = try BarFixture.forecast(BarFixture.goyang)
+        #expect(I3blocksRenderer().render(goyang) == "⛅ 29°C 35°C/29°C\n⛅ 29°C\n#ffaf5f\n")
+        let rostov = try BarFixture.forecast(BarFixture.rostov)
+        #expect(I3blocksRenderer().render(rostov) == "⛅ 10°C 15°C/9°C\n⛅ 10°C\n#87d787\n")
+    }
+
+    @Test func aTemplateAndStaleDataKeepTheThreeLines() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov, cityName: "Rostov & <Veliky>\nYaroslavl")
+        let renderer = I3blocksRenderer(
+            context: BarContext(icons: .ascii, age: 2 * 3600 + 59, isStale: true),
+            template: try Template("{place} {temp} {pop}"))
+        #expect(
+            renderer.render(forecast)
+                == "Rostov & <Veliky> Yaroslavl, RU 10°C 20% ⟳ 2h\nBKN 10°C ⟳ 2h\n#87d787\n")
+    }
+
+    @Test func aForecastWithNoSlotsIsGrey() throws {
+        let forecast = try BarFixture.forecast(BarFixture.emptyLondon)
+        #expect(I3blocksRenderer().render(forecast) == "– – –/–\n– –\n#bcbcbc\n")
+    }
+
+    @Test func errorIsAShortTextInRed() {
+        #expect(
+            I3blocksRenderer().error(message: "Network error: the request timed out.")
+                == "⚠ Network error: the request timed out.\n⚠ weather\n#ff0000\n")
+    }
+}

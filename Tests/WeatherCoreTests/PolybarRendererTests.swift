@@ -1,0 +1,32 @@
+import Testing
+import WeatherCore
+
+struct PolybarRendererTests {
+    @Test func colorsTheLineWithPolybarTags() throws {
+        let goyang = try BarFixture.forecast(BarFixture.goyang)
+        #expect(PolybarRenderer().render(goyang) == "%{F#ffaf5f}⛅ 29°C 35°C/29°C%{F-}\n")
+        let rostov = try BarFixture.forecast(BarFixture.rostov)
+        #expect(
+            PolybarRenderer(context: BarContext(icons: .nerd)).render(rostov)
+                == "%{F#87d787}\u{E312} 10°C 15°C/9°C%{F-}\n")
+    }
+
+    @Test func doublesPercentInDataButNotInTheTemplatesOwnText() throws {
+        // Tue 15 July in Goyang has pop 1; the template's "%%{{u#fff}}" is a literal polybar tag, "%{u#fff}".
+        let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: "100% Goyang")
+        let renderer = PolybarRenderer(template: try Template("%%{{u#fff}}{place} {pop+4}"))
+        #expect(renderer.render(forecast) == "%{F#ffaf5f}%{u#fff}100%% Goyang, KR 100%%%{F-}\n")
+    }
+
+    @Test func staleDataAddsAGreyMarker() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov)
+        let renderer = PolybarRenderer(context: BarContext(age: 3 * 86_400, isStale: true))
+        #expect(renderer.render(forecast) == "%{F#87d787}⛅ 10°C 15°C/9°C%{F-} %{F#8a8a8a}⟳ 3d%{F-}\n")
+    }
+
+    @Test func errorIsOneRedLineWithPercentEscaped() {
+        #expect(
+            PolybarRenderer().error(message: #"Server said "<busy> & 100% #1 | try later""#)
+                == #"%{F#ff0000}⚠ Server said "<busy> & 100%% #1 | try later"%{F-}"# + "\n")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// Days, highs, lows and conditions worked out from the fixtures with a separate Python script; see
+/// TemplateRendererTests for Goyang's and LineRendererTests for Rostov's first slots.
+struct WaybarRendererTests {
+    @Test func goyangIsOneSortedJSONObjectWithTheWeeklyTableAsTooltip() throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang)
+        let output = WaybarRenderer(context: BarContext(age: 300)).render(forecast)
+        let expected =
+            #"{"alt":"clouds","class":"clouds","percentage":0,"text":"⛅ 29°C 35°C/29°C","#
+            + #""tooltip":"Goyang-si, KR\nUpdated 5 min ago\n"#
+            + #"<tt>Day                           High   Low  Precip  Rain mm  Snow mm  Conditions\n"#
+            + #"Fri 2025-07-11 (partial)  🌞  35°C  29°C      0%      0.0      0.0  맑음\n"#
+            + #"Sat 2025-07-12            🌞  37°C  26°C      0%      0.0      0.0  맑음\n"#
+            + #"Sun 2025-07-13            ⛅  35°C  28°C      0%      0.0      0.0  온흐림\n"#
+            + #"Mon 2025-07-14            🌞  37°C  27°C      0%      0.0      0.0  맑음\n"#
+            + #"Tue 2025-07-15            ☔  32°C  22°C    100%     32.0      0.0  실 비\n"#
+            + #"Wed 2025-07-16 (partial)  ☔  22°C  22°C    100%      2.6      0.0  실 비</tt>"}"# + "\n"
+        #expect(output == expected)
+        try expectOneLineOfJSON(output)
+    }
+
+    @Test func escapesPangoInThePlaceNameOfTextAndTooltip() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov, cityName: "Rostov & <Veliky>")
+        let output = WaybarRenderer(template: try Template("{place}: {temp} <b>{pop}</b>")).render(forecast)
+        let expected =
+            #"{"alt":"clouds","class":"clouds","percentage":20,"#
+            + #""text":"Rostov &amp; &lt;Veliky&gt;, RU: 10°C <b>20%</b>","#
+            + #""tooltip":"Rostov &amp; &lt;Veliky&gt;, RU\n"#
+            + #"<tt>Day                 High  Low  Precip  Rain mm  Snow mm  Conditions\n"#
+            + #"Fri 2022-09-23  ☔  15°C  9°C     20%      0.1      0.0  небольшой дождь</tt>"}"# + "\n"
+        #expect(output == expected)
+        let object = try expectOneLineOfJSON(output)
+        #expect(object["text"] as? String == "Rostov &amp; &lt;Veliky&gt;, RU: 10°C <b>20%</b>")
+    }
+
+    @Test func staleDataAddsTheMarkerAndAStaleClass() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov)
+        let output = WaybarRenderer(context: BarContext(age: 38 * 60, isStale: true)).render(forecast)
+        let expected =
+            #"{"alt":"clouds","class":["clouds","stale"],"percentage":20,"text":"⛅ 10°C 15°C/9°C ⟳ 38m","#
+            + #""tooltip":"Ростов, RU\n⟳ Stale: updated 38 min ago\n"#
+            + #"<tt>Day                 High  Low  Precip  Rain mm  Snow mm  Conditions\n"#
+            + #"Fri 2022-09-23  ☔  15°C  9°C     20%      0.1      0.0  небольшой дождь</tt>"}"# + "\n"
+        #expect(output == expected)
+        let object = try expectOneLineOfJSON(output)
+        #expect(object["class"] as? [String] == ["clouds", "stale"])
+    }
+
+    @Test func aForecastWithNoSlotsStillGivesAValidObject() throws {
+        let output = WaybarRenderer().render(try BarFixture.forecast(BarFixture.emptyLondon))
+        let expected =
+            #"{"alt":"unknown","class":"unknown","text":"– – –/–","#
+            + #""tooltip":"London, GB\n<tt>Day    High  Low  Precip  Rain mm  Snow mm  Conditions</tt>"}"# + "\n"
+        #expect(output == expected)
+        try expectOneLineOfJSON(output)
+    }
+
+    @Test func errorIsAValidObjectWithTheEscapedReasonAsTooltip() throws {
+        let output = WaybarRenderer().error(message: #"Server said "<busy> & 100% #1 | try later""#)
+        #expect(
+            output
+                == #"{"class":"error","text":"⚠","tooltip":"Server said \"&lt;busy&gt; &amp; 100% #1 | try later\""}"#
+                + "\n")
+        let object = try expectOneLineOfJSON(output)
+        #expect(object["class"] as? String == "error")
+    }
+
+    @Test func conditionKeysFollowOpenWeatherGroups() {
+        let ids = [201, 311, 502, 601, 741, 800, 804, 999]
+        #expect(
+            ids.map { ConditionKey(Weather(id: $0)).rawValue }
+                == ["thunderstorm", "drizzle", "rain", "snow", "fog", "clear", "clouds", "unknown"])
+        #expect(ConditionKey(nil) == .unknown)
+    }
+
+    /// Checks that `output` is one line (then a newline) holding one JSON object, and returns the object.
+    @discardableResult
+    private func expectOneLineOfJSON(_ output: String) throws -> [String: Any] {
+        #expect(output.hasSuffix("\n"))
+        #expect(output.dropLast().contains("\n") == false)
+        let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        #expect(object != nil)
+        return object ?? [:]
+    }
+}
