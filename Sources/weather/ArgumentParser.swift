@@ -4,122 +4,156 @@ import WeatherCore
 /// Turns the words of a command line into a ``Command``. Pure: no environment, no files.
 ///
 /// Options are `--name value`, `--name=value` or a flag; `--` ends them. Negative numbers are values
-/// (`--lat -33.9`); a value that starts with `--` is a missing value.
+/// (`--lat -33.9`); a value that starts with `--` is a missing value. `--lat`, `--lon` and `--city` may be
+/// repeated for several places; any other option given twice is an error. Bare words name places from the
+/// config file.
 enum ArgumentParser {
     /// The options that take a value.
     static let valued = [
-        "--lat", "--lon", "--units", "--format", "--icons", "--lang", "--cnt", "--input", "--input-units",
-        "--base-url", "--timeout", "--api-key-file", "--max-age",
+        "--lat", "--lon", "--city", "--units", "--format", "--icons", "--color", "--template", "--lang", "--cnt",
+        "--input", "--input-units", "--base-url", "--timeout", "--api-key-file", "--config", "--max-age",
     ]
     /// The options that take none.
-    static let flags = ["--demo", "--refresh", "--no-cache", "--verbose", "--help", "-h", "--version"]
+    static let flags = [
+        "--demo", "--refresh", "--no-cache", "--verbose", "--urgent", "--help", "-h", "--version",
+    ]
+    /// The options that may be given more than once.
+    static let repeatable: Set<String> = ["--lat", "--lon", "--city"]
 
     /// The command for `arguments` (without the program name).
     /// - Throws: ``UsageError`` naming the first option that is unknown, repeated, missing its value or out of range.
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        var values: [String: String] = [:]
-        var seenFlags: Set<String> = []
-        var index = 0
-        while index < arguments.count {
-            let word = arguments[index]
-            index += 1
-            if word == "--" {
-                if index < arguments.count { throw UsageError(message: "unexpected argument '\(arguments[index])'") }
-                break
-            }
-            guard word.hasPrefix("-"), word.count > 1 else {
-                throw UsageError(message: "unexpected argument '\(word)'")
-            }
-            let (name, inline) = split(word)
-            if flags.contains(name) {
-                if inline != nil { throw UsageError(message: "\(name) takes no value") }
-                guard seenFlags.insert(name).inserted else { throw UsageError(message: "\(name) given twice") }
+        var arguments = arguments[...]
+        var result = Arguments()
+        var seen: Set<String> = []
+        var latitudes: [Double] = [], longitudes: [Double] = []
+        var order: [String] = []  // "coordinates" or "city", to keep places in the order given
+        var cities: [String] = []
+        var help = false, version = false
+        var optionsEnded = false
+        while let word = arguments.popFirst() {
+            if optionsEnded || !word.hasPrefix("-") || word == "-" {
+                result.names.append(word)
                 continue
             }
-            guard valued.contains(name) else {
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inline) = split(word)
+            let isFlag = flags.contains(name)
+            guard isFlag || valued.contains(name) else {
                 let hint = suggestion(for: name).map { ". Did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'\(hint)")
+            }
+            guard seen.insert(name).inserted || repeatable.contains(name) else {
+                throw UsageError(message: "\(name) given twice")
+            }
+            if isFlag {
+                if inline != nil { throw UsageError(message: "\(name) takes no value") }
+                switch name {
+                case "--demo": result.demo = true
+                case "--refresh": result.refresh = true
+                case "--no-cache": result.noCache = true
+                case "--verbose": result.verbose = true
+                case "--urgent": result.urgent = true
+                case "--version": version = true
+                default: help = true
+                }
+                continue
             }
             let value: String
             if let inline {
                 value = inline
-            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                value = arguments[index]
-                index += 1
+            } else if let next = arguments.first, !next.hasPrefix("--") {
+                value = next
+                arguments.removeFirst()
             } else {
                 throw UsageError(message: "\(name) needs a value")
             }
-            guard values.updateValue(value, forKey: name) == nil else {
-                throw UsageError(message: "\(name) given twice")
+            switch name {
+            case "--lat":
+                latitudes.append(try number(value, option: name, range: -90...90))
+                if latitudes.count > longitudes.count { order.append("coordinates") }
+            case "--lon":
+                longitudes.append(try number(value, option: name, range: -180...180))
+                if longitudes.count > latitudes.count { order.append("coordinates") }
+            case "--city":
+                let city = value.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !city.isEmpty else { throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"") }
+                cities.append(city)
+                order.append("city")
+            default:
+                try set(name, value, in: &result)
             }
         }
-        if seenFlags.contains("--help") || seenFlags.contains("-h") { return .help }
-        if seenFlags.contains("--version") { return .version }
-        var options = try options(values, demo: seenFlags.contains("--demo"))
-        options.refresh = seenFlags.contains("--refresh")
-        options.useCache = !seenFlags.contains("--no-cache")
-        options.verbose = seenFlags.contains("--verbose")
-        return .run(options)
+        if help { return .help }
+        if version { return .version }
+        guard latitudes.count == longitudes.count else {
+            throw UsageError(message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")
+        }
+        var nextCoordinate = 0, nextCity = 0
+        for kind in order {
+            if kind == "city" {
+                result.places.append(.city(cities[nextCity]))
+                nextCity += 1
+            } else {
+                result.places.append(.coordinates(latitude: latitudes[nextCoordinate], longitude: longitudes[nextCoordinate]))
+                nextCoordinate += 1
+            }
+        }
+        let sources = [!result.places.isEmpty || !result.names.isEmpty, result.input != nil, result.demo]
+        guard sources.filter({ $0 }).count <= 1 else {
+            throw UsageError(message: "choose one of places (--lat/--lon, --city, a name), --input and --demo")
+        }
+        return .run(result)
     }
 
-    private static func options(_ values: [String: String], demo: Bool) throws(UsageError) -> Options {
-        let latitude = try values["--lat"].map { (text) throws(UsageError) in
-            try number(text, option: "--lat", range: -90...90)
-        }
-        let longitude = try values["--lon"].map { (text) throws(UsageError) in
-            try number(text, option: "--lon", range: -180...180)
-        }
-        let source: Options.Source
-        switch (latitude, longitude, values["--input"], demo) {
-        case (let latitude?, let longitude?, nil, false):
-            source = .coordinates(latitude: latitude, longitude: longitude)
-        case (nil, nil, let path?, false):
-            guard !path.isEmpty else { throw UsageError(message: "--input needs a file name, or - for standard input") }
-            source = .input(path: path)
-        case (nil, nil, nil, true):
-            source = .demo
-        case (_?, nil, nil, false): throw UsageError(message: "--lat needs --lon too")
-        case (nil, _?, nil, false): throw UsageError(message: "--lon needs --lat too")
-        case (nil, nil, nil, false):
-            throw UsageError(message: "say where: --lat and --lon, --input FILE, or --demo")
-        default:
-            throw UsageError(message: "choose one of --lat/--lon, --input and --demo")
-        }
-        var options = Options(source: source)
-        if let text = values["--units"] { options.units = try units(text, option: "--units") }
-        if let text = values["--input-units"] {
-            options.inputUnits = try units(text, option: "--input-units")
-        }
-        if let text = values["--format"] { options.format = try choice(text, option: "--format", Options.Format.self) }
-        if let text = values["--icons"] { options.icons = try choice(text, option: "--icons", IconSet.self) }
-        if let text = values["--lang"] {
-            let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-")
-            guard (2...5).contains(text.count), text.unicodeScalars.allSatisfy(allowed.contains) else {
-                throw UsageError(message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(text)'")
+    /// Stores one single-valued option, checked.
+    private static func set(_ name: String, _ value: String, in result: inout Arguments) throws(UsageError) {
+        switch name {
+        case "--units": result.units = try units(value, option: name)
+        case "--input-units": result.inputUnits = try units(value, option: name)
+        case "--format": result.format = try choice(value, option: name, Options.Format.self)
+        case "--icons": result.icons = try choice(value, option: name, IconSet.self)
+        case "--color": result.color = try choice(value, option: name, ColorMode.self)
+        case "--template":
+            guard !value.isEmpty else { throw UsageError(message: "--template needs a template such as '{icon} {temp}'") }
+            result.template = value
+        case "--lang":
+            guard let code = language(value) else {
+                throw UsageError(message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(value)'")
             }
-            options.lang = text
-        }
-        if let text = values["--cnt"] {
-            guard let count = Int(text), (1...40).contains(count) else {
-                throw UsageError(message: "--cnt takes a whole number of slots from 1 to 40, not '\(text)'")
+            result.lang = code
+        case "--cnt":
+            guard let count = Int(value), (1...40).contains(count) else {
+                throw UsageError(message: "--cnt takes a whole number of slots from 1 to 40, not '\(value)'")
             }
-            options.count = count
-        }
-        if let text = values["--timeout"] {
-            options.timeout = try number(text, option: "--timeout", range: 0.1...300)
-        }
-        if let text = values["--max-age"] {
-            guard let seconds = Int(text), (0...604_800).contains(seconds) else {
-                throw UsageError(message: "--max-age takes whole seconds from 0 to 604800, not '\(text)'")
+            result.count = count
+        case "--timeout": result.timeout = try number(value, option: name, range: 0.1...300)
+        case "--max-age":
+            guard let seconds = Int(value), (0...604_800).contains(seconds) else {
+                throw UsageError(message: "--max-age takes whole seconds from 0 to 604800, not '\(value)'")
             }
-            options.maxAge = seconds
+            result.maxAge = seconds
+        case "--input":
+            guard !value.isEmpty else { throw UsageError(message: "--input needs a file name, or - for standard input") }
+            result.input = value
+        case "--base-url": result.baseURL = value
+        case "--api-key-file":
+            guard !value.isEmpty else { throw UsageError(message: "--api-key-file needs a file name") }
+            result.apiKeyFile = value
+        case "--config":
+            guard !value.isEmpty else { throw UsageError(message: "--config needs a file name") }
+            result.config = value
+        default: throw UsageError(message: "unknown option '\(name)'")
         }
-        if let text = values["--base-url"] { options.baseURL = text }
-        if let text = values["--api-key-file"] {
-            guard !text.isEmpty else { throw UsageError(message: "--api-key-file needs a file name") }
-            options.apiKeyFile = text
-        }
-        return options
+    }
+
+    /// An OpenWeather language code in its own spelling ("zh_cn"); case and "-" are forgiven ("zh-CN").
+    static func language(_ text: String) -> String? {
+        let code = text.lowercased().replacingOccurrences(of: "-", with: "_")
+        return LanguageCode.supported.contains(code) ? code : nil
     }
 
     /// A decimal number with a dot, within `range`.
@@ -128,8 +162,7 @@ enum ArgumentParser {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {
-            let bounds = "\(plain(range.lowerBound)) to \(plain(range.upperBound))"
-            throw UsageError(message: "\(option) must be from \(bounds), not '\(text)'")
+            throw UsageError(message: "\(option) must be from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not '\(text)'")
         }
         return value
     }
@@ -174,14 +207,16 @@ enum ArgumentParser {
     /// Levenshtein distance between two strings, by characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
+            for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             previous = current
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return previous[b.count]
     }
 }

@@ -13,8 +13,10 @@ enum ExitStatus: Int32, CaseIterable {
     case dataError = 69
     /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
     case networkError = 75
-    /// EX_CONFIG: no API key, or a bad base URL.
+    /// EX_CONFIG: no API key, a bad base URL or config file.
     case configuration = 78
+    /// i3blocks' "urgent": with `--urgent` in `--format i3blocks`, no forecast could be shown.
+    case urgent = 33
 
     /// The status for a failed fetch or decode.
     init(_ error: NetworkError) {
@@ -34,7 +36,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .noInput: "the --input file cannot be read"
         case .dataError: "OpenWeather answered with an error (bad key, rate limit, …) or no forecast"
         case .networkError: "the network failed or timed out; try again later"
-        case .configuration: "no API key found, or an unusable base URL"
+        case .configuration: "no API key found, or an unusable base URL or config file"
+        case .urgent: "i3blocks with --urgent: no forecast could be shown (the block turns urgent)"
         }
     }
 }

@@ -38,6 +38,23 @@ struct ForecastCache {
         try data.write(to: url(key), options: .atomic)
     }
 
+    /// The cached geocoding answer for `query`, when it is younger than 30 days.
+    func places(for query: String, now: Int) -> [Place]? {
+        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query))
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now)
+        else { return nil }
+        return entry.places
+    }
+
+    /// Keeps a geocoding answer, atomically.
+    /// - Throws: the file system's error when the folder cannot be made or written.
+    func write(_ entry: GeocodeEntry) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: entry.query))
+        try JSONEncoder().encode(entry).write(to: url, options: .atomic)
+    }
+
     /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
     /// `weather` to finish for at most `timeout` seconds. Runs `body` without the lock when the lock file
     /// cannot be made or the wait runs out, so a broken cache folder never stops a forecast.

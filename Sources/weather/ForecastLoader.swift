@@ -3,7 +3,7 @@ import WeatherCore
 /// Gets a forecast through the cache: a fresh entry is used as it is; otherwise one copy of `weather` (under
 /// the cache lock) asks OpenWeather while the others wait and then read what it wrote. When the request fails
 /// and the cache has data, that data is returned as stale rather than nothing.
-struct ForecastLoader {
+struct ForecastLoader: Sendable {
     /// A forecast and how current it is.
     enum Loaded {
         /// Fetched now, or from a cache entry younger than the maximum age. `fetchedAt` is Unix seconds.
@@ -21,11 +21,11 @@ struct ForecastLoader {
     /// The longest wait for another copy's lock, seconds.
     var lockTimeout: Double
     /// The request to OpenWeather.
-    var fetch: (ForecastRequest) async throws(NetworkError) -> NetworkData
+    var fetch: @Sendable (ForecastRequest) async throws(NetworkError) -> NetworkData
     /// The current Unix time in seconds.
-    var now: () -> Int
+    var now: @Sendable () -> Int
     /// Says something on stderr that does not stop the forecast (an unwritable cache folder).
-    var warn: (String) -> Void
+    var warn: @Sendable (String) -> Void
 
     /// The forecast for `request`.
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.

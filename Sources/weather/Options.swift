@@ -1,12 +1,29 @@
 import Foundation
 import WeatherCore
 
-/// What the user asked for on the command line, validated.
+/// What `weather` will do, with flags, environment and config file already resolved.
 struct Options: Equatable {
+    /// A place to fetch.
+    enum Place: Equatable {
+        /// Decimal degrees.
+        case coordinates(latitude: Double, longitude: Double)
+        /// A name for the Geocoding API, such as "Seoul,KR".
+        case city(String)
+
+        /// "37.5665, 126.978" or "Seoul,KR", for messages about this place.
+        var label: String {
+            switch self {
+            case .coordinates(let latitude, let longitude):
+                "\(ForecastRequest.coordinateText(latitude)), \(ForecastRequest.coordinateText(longitude))"
+            case .city(let name): name
+            }
+        }
+    }
+
     /// Where the forecast comes from.
     enum Source: Equatable {
-        /// Fetch for a place, degrees.
-        case coordinates(latitude: Double, longitude: Double)
+        /// Fetch for one or more places, in the order given.
+        case places([Place])
         /// Read a saved response from a file, or from standard input for "-".
         case input(path: String)
         /// The real response bundled with the package.
@@ -15,17 +32,24 @@ struct Options: Equatable {
 
     /// The output formats of `--format`.
     enum Format: String, CaseIterable {
-        case table, json
+        case table, json, line, waybar, i3blocks, polybar, tmux, xbar
+
+        /// Whether this is a status-bar format: a short deadline, stale data rather than nothing, and output
+        /// that is always valid for the bar.
+        var isBar: Bool { self != .table && self != .json }
     }
 
     var source: Source
     var units: Units = .metric
     var format: Format = .table
     var icons: IconSet = .emoji
+    var color: ColorMode = .auto
+    var template: String?
     var lang: String?
     var count: Int?
     var inputUnits: Units = .standard
     var baseURL: String?
+    /// The deadline for the whole fetch, seconds: 10, or 5 in bar formats.
     var timeout: Double = 10
     var apiKeyFile: String?
     /// How long a cached forecast is fresh, seconds.
@@ -36,11 +60,13 @@ struct Options: Equatable {
     var useCache = true
     /// One stderr line per request (`--verbose`).
     var verbose = false
+    /// i3blocks: exit 33 (urgent) when no forecast can be shown (`--urgent`).
+    var urgent = false
 }
 
 /// What a command line asks `weather` to do.
 enum Command: Equatable {
     case help
     case version
-    case run(Options)
+    case run(Arguments)
 }

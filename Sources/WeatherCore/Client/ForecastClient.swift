@@ -52,12 +52,29 @@ public struct ForecastClient: Sendable {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
         }
+        return try NetworkData(json: try await body(of: url))
+    }
+
+    /// Looks up places by name with OpenWeather's Geocoding API, `GET {base}/geo/1.0/direct?q=…&limit=…`
+    /// (openweathermap.org/api/geocoding-api, "Direct geocoding").
+    /// - Parameter request: the name, such as "Seoul,KR" or "New York,NY,US", and how many matches to return.
+    /// - Returns: the matches, best first; empty when nothing matches.
+    /// - Throws: ``NetworkError`` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
+    public func places(_ request: GeocodingRequest) async throws(NetworkError) -> [Place] {
+        guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
+            throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
+        }
+        return try Place.list(json: try await body(of: url))
+    }
+
+    /// The validated body of a GET, with at most one retry.
+    private func body(of url: URL) async throws(NetworkError) -> Data {
         let clock: any Clock<Duration> = clock
         return try await fetch(url, on: clock)
     }
 
     /// The fetch with at most one retry, on a concrete clock (the existential one, opened).
-    private func fetch<C: Clock<Duration>>(_ url: URL, on clock: C) async throws(NetworkError) -> NetworkData {
+    private func fetch<C: Clock<Duration>>(_ url: URL, on clock: C) async throws(NetworkError) -> Data {
         let start = clock.now
         do {
             return try await attempt(url, within: timeout, on: clock)
@@ -71,10 +88,10 @@ public struct ForecastClient: Sendable {
         }
     }
 
-    /// One request: the transport call under the deadline, then status validation and decoding.
+    /// One request: the transport call under the deadline, then status validation.
     private func attempt<C: Clock<Duration>>(
         _ url: URL, within deadline: Duration, on clock: C
-    ) async throws(NetworkError) -> NetworkData {
+    ) async throws(NetworkError) -> Data {
         var urlRequest = URLRequest(url: url)
         urlRequest.timeoutInterval = Self.seconds(deadline)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -103,7 +120,7 @@ public struct ForecastClient: Sendable {
             throw .dataError(status: nil, message: "the response is larger than 5 MB")
         }
         try Self.validate(response: response, body: body)
-        return try NetworkData(json: body)
+        return body
     }
 
     /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.

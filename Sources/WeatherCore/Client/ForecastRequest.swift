@@ -26,18 +26,14 @@ public struct ForecastRequest: Sendable, Equatable {
     /// The request URL under `baseURL`, with the key as `appid`. No `units`: the API then answers in kelvins
     /// and m/s, and conversion happens here, from unrounded values.
     public func url(baseURL: URL, apiKey: String) -> URL? {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
-        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        components.path = basePath + "/data/2.5/forecast"
         var items = [
-            URLQueryItem(name: "lat", value: Self.coordinateText(latitude)),
-            URLQueryItem(name: "lon", value: Self.coordinateText(longitude)),
-            URLQueryItem(name: "appid", value: apiKey),
+            QueryItems.item("lat", Self.coordinateText(latitude)),
+            QueryItems.item("lon", Self.coordinateText(longitude)),
+            QueryItems.item("appid", apiKey),
         ]
-        if let lang { items.append(URLQueryItem(name: "lang", value: lang)) }
-        if let count { items.append(URLQueryItem(name: "cnt", value: String(count))) }
-        components.queryItems = items
-        return components.url
+        if let lang { items.append(QueryItems.item("lang", lang)) }
+        if let count { items.append(QueryItems.item("cnt", String(count))) }
+        return QueryItems.url(baseURL, path: "/data/2.5/forecast", items: items)
     }
 
     /// A coordinate as the wire wants it: a dot as decimal separator whatever the locale, at most 4 decimals

@@ -52,7 +52,7 @@ public struct BarContext: Sendable, Equatable {
     /// The data's age for menus and tooltips: "Updated 38 min ago", "⟳ Stale: updated 2 h 5 min ago";
     /// nil when the data is fresh with no age given.
     var ageLine: String? {
-        let updated = age.map { $0 < 60 ? "updated just now" : "updated \(Display.age($0)) ago" }
+        let updated = age.map { "updated \(Display.ago($0))" }
         guard isStale else { return updated?.capitalizingFirst }
         return "⟳ Stale: " + (updated ?? "age unknown")
     }

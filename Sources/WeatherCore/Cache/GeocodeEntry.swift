@@ -1,0 +1,42 @@
+/// What the cache keeps for a place name: the Geocoding API's matches and when they came. Places do not
+/// move, so an entry is good for ``maximumAge``.
+public struct GeocodeEntry: Codable, Sendable, Equatable {
+    /// 30 days, in seconds.
+    public static let maximumAge = 30 * 86_400
+
+    /// The layout version; an entry of another version is ignored.
+    public var version: Int
+    /// The name as asked, trimmed; checked on reading, since file names fold some names together.
+    public var query: String
+    /// When the matches were fetched, Unix time in seconds.
+    public var fetchedAt: Int
+    /// The matches, best first.
+    public var places: [Place]
+
+    enum CodingKeys: String, CodingKey {
+        case version, query, places
+        case fetchedAt = "fetched_at"
+    }
+
+    public init(query: String, fetchedAt: Int, places: [Place]) {
+        version = CacheEntry.currentVersion
+        self.query = query
+        self.fetchedAt = fetchedAt
+        self.places = places
+    }
+
+    /// Whether the entry answers `query` at `now` without asking OpenWeather.
+    public func answers(_ query: String, now: Int) -> Bool {
+        version == CacheEntry.currentVersion && self.query == query && fetchedAt <= now
+            && now - fetchedAt < Self.maximumAge
+    }
+
+    /// The entry's file name for a query: "geo_" and the lower-cased name with everything but letters and
+    /// digits as "_", at most 80 characters.
+    public static func fileName(for query: String) -> String {
+        let folded = query.lowercased().unicodeScalars.prefix(80).map {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+        }
+        return "geo_" + String(folded) + ".json"
+    }
+}

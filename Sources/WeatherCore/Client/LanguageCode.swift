@@ -1,0 +1,46 @@
+/// OpenWeather's `lang` codes, which differ from ISO 639 in places (`kr` for Korean, `cz` for Czech, `ua` for
+/// Ukrainian, `zh_cn`), and the mapping from a POSIX locale such as `ko_KR.UTF-8`
+/// (openweathermap.org/forecast5, "Multilingual support").
+public enum LanguageCode {
+    /// Every code OpenWeather documents, in its own spelling.
+    public static let supported: Set<String> = [
+        "af", "al", "ar", "az", "bg", "ca", "cz", "da", "de", "el", "en", "eu", "fa", "fi", "fr", "gl", "he", "hi",
+        "hr", "hu", "id", "it", "ja", "kr", "la", "lt", "mk", "no", "nl", "pl", "pt", "pt_br", "ro", "ru", "sv",
+        "se", "sk", "sl", "sp", "es", "sr", "th", "tr", "ua", "uk", "vi", "zh_cn", "zh_tw", "zu",
+    ]
+
+    /// ISO 639-1 languages whose OpenWeather code is spelled differently.
+    private static let renamed = [
+        "ko": "kr", "cs": "cz", "sv": "se", "uk": "ua", "sq": "al", "lv": "la", "nb": "no", "nn": "no",
+    ]
+
+    /// The OpenWeather code for a POSIX locale name (`LC_ALL`, `LC_MESSAGES` or `LANG`): "ko_KR.UTF-8" → "kr",
+    /// "zh_CN" → "zh_cn", "zh_TW"/"zh_HK" → "zh_tw", "pt_BR" → "pt_br", "C"/"POSIX" → "en"; nil for an empty
+    /// name or a language OpenWeather does not have.
+    public static func from(locale: String) -> String? {
+        // "language[_territory][.codeset][@modifier]", per POSIX (XBD 8.2).
+        let name = locale.split(separator: "@").first.map { $0.split(separator: ".").first ?? "" } ?? ""
+        guard !name.isEmpty else { return nil }
+        if name == "C" || name == "POSIX" { return "en" }
+        let parts = name.lowercased().split(separator: "_", maxSplits: 1).map(String.init)
+        let language = parts[0]
+        let territory = parts.count > 1 ? parts[1] : ""
+        switch (language, territory) {
+        case ("zh", "tw"), ("zh", "hk"), ("zh", "mo"): return "zh_tw"
+        case ("zh", _): return "zh_cn"
+        case ("pt", "br"): return "pt_br"
+        default:
+            let code = renamed[language] ?? language
+            return supported.contains(code) ? code : nil
+        }
+    }
+
+    /// The code for an environment: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty
+    /// (POSIX precedence), mapped by ``from(locale:)``.
+    public static func from(environment: [String: String]) -> String? {
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[variable], !value.isEmpty { return from(locale: value) }
+        }
+        return nil
+    }
+}

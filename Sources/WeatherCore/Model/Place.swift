@@ -1,0 +1,56 @@
+import Foundation
+
+/// A place found by name: one element of the Geocoding API's answer
+/// (openweathermap.org/api/geocoding-api, "Fields in API response").
+public struct Place: Codable, Sendable, Equatable {
+    /// The place's name in English, e.g. "Seoul".
+    public var name: String
+    /// The name in other languages, keyed by ISO 639 code ("ko": "서울"); absent for many places.
+    public var localNames: [String: String]?
+    /// Latitude, degrees.
+    public var lat: Double
+    /// Longitude, degrees.
+    public var lon: Double
+    /// ISO 3166 country code, e.g. "KR".
+    public var country: String?
+    /// The state or region, when there is one: a full name ("California") or, in older answers, a code ("OH").
+    public var state: String?
+
+    enum CodingKeys: String, CodingKey {
+        case name, lat, lon, country, state
+        case localNames = "local_names"
+    }
+
+    public init(
+        name: String, localNames: [String: String]? = nil, lat: Double, lon: Double, country: String? = nil,
+        state: String? = nil
+    ) {
+        self.name = name
+        self.localNames = localNames
+        self.lat = lat
+        self.lon = lon
+        self.country = country
+        self.state = state
+    }
+
+    /// Decodes a Geocoding API answer, a JSON array of places.
+    /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the JSON path when it is not one;
+    ///   ``NetworkError/dataError(status:message:retryAfter:)`` when the body is empty.
+    public static func list(json: Data) throws(NetworkError) -> [Place] {
+        guard !json.isEmpty else { throw .dataError(status: nil, message: "the response body is empty") }
+        do {
+            return try JSONDecoder().decode([Place].self, from: json)
+        } catch let error as DecodingError {
+            throw NetworkError(decoding: error)
+        } catch {
+            throw .parseError(path: "", reason: "not valid JSON")
+        }
+    }
+
+    /// "Seoul, KR (37.5667, 126.9783)", or with the state: "San Diego, California, US (32.7174, -117.1628)".
+    public var summary: String {
+        let parts = [name, state, country].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.joined(separator: ", ")
+            + " (\(ForecastRequest.coordinateText(lat)), \(ForecastRequest.coordinateText(lon)))"
+    }
+}

@@ -1,0 +1,28 @@
+import WeatherCore
+
+/// The options as typed on the command line, before the config file fills in what they leave out.
+struct Arguments: Equatable {
+    /// `--lat/--lon` pairs and `--city` names, in the order given.
+    var places: [Options.Place] = []
+    /// Named places from the config file (`weather home`).
+    var names: [String] = []
+    var input: String?
+    var demo = false
+    var units: Units?
+    var format: Options.Format?
+    var icons: IconSet?
+    var color: ColorMode?
+    var template: String?
+    var lang: String?
+    var count: Int?
+    var inputUnits: Units?
+    var baseURL: String?
+    var timeout: Double?
+    var apiKeyFile: String?
+    var config: String?
+    var maxAge: Int?
+    var refresh = false
+    var noCache = false
+    var verbose = false
+    var urgent = false
+}

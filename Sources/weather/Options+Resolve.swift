@@ -1,0 +1,95 @@
+import WeatherCore
+
+extension Options {
+    /// The options to run with: the command line first, then the config file, then the environment's
+    /// locale (for `lang` only) and built-in defaults. An explicit `lang` in the config file beats the
+    /// locale, which is only a guess.
+    /// - Throws: ``UsageError`` for an unknown place name or no place at all; ``ConfigFile/Failure`` for a
+    ///   config value that is not allowed.
+    static func resolve(
+        _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
+    ) throws -> Options {
+        var options = Options(source: .demo)
+        if arguments.demo {
+            options.source = .demo
+        } else if let input = arguments.input {
+            options.source = .input(path: input)
+        } else if !arguments.places.isEmpty || !arguments.names.isEmpty {
+            // Names come after explicit places, in the order given.
+            let named = try arguments.names.map { name throws -> Place in
+                guard let entry = config.places?[name] else {
+                    let known = (config.places?.keys.sorted() ?? []).joined(separator: ", ")
+                    throw UsageError(
+                        message: "no place named '\(name)' in \(path)" + (known.isEmpty ? "" : " (known: \(known))"))
+                }
+                return try place(entry, name: name, path: path)
+            }
+            options.source = .places(arguments.places + named)
+        } else if let entry = config.place {
+            if let name = entry.name {
+                guard let named = config.places?[name] else {
+                    throw ConfigFile.Failure(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
+                }
+                options.source = .places([try place(named, name: name, path: path)])
+            } else {
+                options.source = .places([try place(entry, name: "place", path: path)])
+            }
+        } else {
+            throw UsageError(message: "say where: --lat and --lon, --city NAME, --input FILE, or --demo")
+        }
+
+        options.units = try arguments.units ?? config.units.map { try value($0, "units", path, Units.self) } ?? .metric
+        options.format = try arguments.format ?? config.format.map { try value($0, "format", path, Format.self) } ?? .table
+        options.icons = try arguments.icons ?? config.icons.map { try value($0, "icons", path, IconSet.self) } ?? .emoji
+        options.color = try arguments.color ?? config.color.map { try value($0, "color", path, ColorMode.self) } ?? .auto
+        options.template = arguments.template ?? config.template
+        if let lang = arguments.lang {
+            options.lang = lang
+        } else if let lang = config.lang {
+            guard let code = ArgumentParser.language(lang) else {
+                throw ConfigFile.Failure(message: "\(path): \"lang\" must be an OpenWeather language code, not '\(lang)'.")
+            }
+            options.lang = code
+        } else {
+            options.lang = LanguageCode.from(environment: environment)
+        }
+        if let maxAge = arguments.maxAge ?? config.maxAge {
+            guard (0...604_800).contains(maxAge) else {
+                throw ConfigFile.Failure(message: "\(path): \"max_age\" must be 0 to 604800 seconds.")
+            }
+            options.maxAge = maxAge
+        }
+        options.count = arguments.count
+        options.inputUnits = arguments.inputUnits ?? .standard
+        options.baseURL = arguments.baseURL
+        options.timeout = arguments.timeout ?? (options.format.isBar ? 5 : 10)
+        options.apiKeyFile = arguments.apiKeyFile
+        options.refresh = arguments.refresh
+        options.useCache = !arguments.noCache
+        options.verbose = arguments.verbose
+        options.urgent = arguments.urgent
+        if options.format.isBar, case .places(let places) = options.source, places.count > 1 {
+            throw UsageError(message: "--format \(options.format.rawValue) shows one place; run one bar module per place")
+        }
+        return options
+    }
+
+    private static func place(_ entry: ConfigFile.PlaceEntry, name: String, path: String) throws -> Place {
+        if let city = entry.city, !city.isEmpty { return .city(city) }
+        guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
+            throw ConfigFile.Failure(
+                message: "\(path): place '\(name)' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
+        }
+        return .coordinates(latitude: lat, longitude: lon)
+    }
+
+    private static func value<T: RawRepresentable & CaseIterable>(
+        _ text: String, _ key: String, _ path: String, _: T.Type
+    ) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: text.lowercased()) else {
+            let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigFile.Failure(message: "\(path): \"\(key)\" must be one of \(allowed), not '\(text)'.")
+        }
+        return value
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import WeatherCore
+
+/// Prints outcomes in the chosen format and works out the exit status. Tables and JSON report failures on
+/// stderr with their status; bar formats always print something the bar can show and exit 0 (i3blocks: 33,
+/// urgent, with `--urgent`), because a bar hides a module that fails or prints nothing.
+struct Output {
+    let options: Options
+    let template: Template?
+    let environment: [String: String]
+    let isTerminal: Bool
+
+    /// Prints every outcome in order; returns the first failure's status, else 0.
+    /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
+    func print(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+        switch options.format {
+        case .table: return table(outcomes, now: now)
+        case .json: return json(outcomes, now: now)
+        default: return bar(outcomes.first, now: now)
+        }
+    }
+
+    private func table(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+        let renderer = TableRenderer(units: options.units, icons: options.icons)
+        var blocks: [String] = []
+        var status = ExitStatus.ok
+        for outcome in outcomes {
+            switch outcome {
+            case .shown(let data, let origin, let stale, let note):
+                if let note { Console.line("Note: \(note)") }
+                blocks.append(renderer.render(Forecast(data: data, now: now), origin: origin))
+                if let stale {
+                    if case .stale(_, let reason) = origin { Console.error(reason + " Showing the cached forecast.") }
+                    status = status == .ok ? ExitStatus(stale) : status
+                }
+            case .failed(let message, let failure):
+                Console.error(message)
+                status = status == .ok ? failure : status
+            }
+        }
+        Console.write(blocks.joined(separator: "\n"))
+        return status
+    }
+
+    private func json(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+        let renderer = JSONRenderer(units: options.units)
+        var documents: [String] = []
+        var status = ExitStatus.ok
+        for outcome in outcomes {
+            switch outcome {
+            case .shown(let data, let origin, let stale, let note):
+                if let note { Console.line("Note: \(note)") }
+                do {
+                    documents.append(try renderer.render(Forecast(data: data, now: now)))
+                } catch {
+                    Console.error("could not write JSON: \(error.localizedDescription)")
+                    status = status == .ok ? .parseError : status
+                }
+                if let stale, case .stale(_, let reason) = origin {
+                    Console.error(reason + " Showing the cached forecast.")
+                    status = status == .ok ? ExitStatus(stale) : status
+                }
+            case .failed(let message, let failure):
+                Console.error(message)
+                status = status == .ok ? failure : status
+                if outcomes.count > 1 { documents.append(Self.errorDocument(message, status: failure)) }
+            }
+        }
+        guard outcomes.count > 1 else {
+            Console.write(documents.joined())
+            return status
+        }
+        // Several places: one JSON array, a document per place in the order given.
+        let items = documents.map { $0.trimmingCharacters(in: .newlines) }
+        Console.write("[\n" + items.joined(separator: ",\n") + "\n]\n")
+        return status
+    }
+
+    /// `{"schema_version": 1, "error": {"message": …, "exit_status": …}}` for a place that failed.
+    private static func errorDocument(_ message: String, status: ExitStatus) -> String {
+        let document: [String: Any] = [
+            "schema_version": JSONRenderer.schemaVersion,
+            "error": ["message": message, "exit_status": Int(status.rawValue)],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func bar(_ outcome: Runner.Outcome?, now: Int) -> ExitStatus {
+        switch outcome {
+        case .shown(let data, let origin, _, _):
+            var context = BarContext(units: options.units, icons: options.icons)
+            switch origin {
+            case .fetched(let at): context.age = now - at >= 60 ? now - at : nil
+            case .stale(let at, _):
+                context.age = max(0, now - at)
+                context.isStale = true
+            case .saved, .demo: break
+            }
+            Console.write(renderer(context).render(Forecast(data: data, now: now)))
+            return .ok
+        case .failed(let message, _):
+            Console.error(message)
+            Console.write(renderer(BarContext(units: options.units, icons: options.icons)).error(message: message))
+            return options.urgent && options.format == .i3blocks ? .urgent : .ok
+        case nil:
+            return .ok
+        }
+    }
+
+    private func renderer(_ context: BarContext) -> any StatusBarRenderer {
+        (BarFormat(rawValue: options.format.rawValue) ?? .line).renderer(context: context, template: template)
+    }
+}

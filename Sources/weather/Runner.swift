@@ -1,0 +1,89 @@
+import Foundation
+import WeatherCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
+/// and OpenWeather — and prints it in the chosen format.
+struct Runner {
+    let options: Options
+    /// `--template`, parsed; nil for each format's default.
+    let template: Template?
+    let environment: [String: String]
+    /// The current Unix time in seconds, read once.
+    let now: Int
+    /// Whether stdout is a terminal, for `--color auto`.
+    let isTerminal: Bool
+
+    /// What one place came to.
+    enum Outcome {
+        /// Data to show; `stale` is the failure that kept it from being fresh; `note` a line for stderr.
+        case shown(NetworkData, DataOrigin, stale: NetworkError?, note: String?)
+        /// Nothing to show.
+        case failed(message: String, status: ExitStatus)
+    }
+
+    /// Runs; returns the exit status: the first failure's, else 0.
+    func run() async -> ExitStatus {
+        switch options.source {
+        case .demo:
+            do {
+                let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
+                return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.first?.dt)
+            } catch {
+                return finish([Self.failure(error, secret: nil)], nowFor: nil)
+            }
+        case .input(let path):
+            let outcome: Outcome
+            let data: NetworkData
+            do {
+                data = try NetworkData(json: try InputReader.read(path)).normalized(from: options.inputUnits)
+                outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
+            } catch let error as InputReader.Failure {
+                return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
+            } catch {
+                return finish([Self.failure(error, secret: nil)], nowFor: nil)
+            }
+            // A saved response is seen as of when it was recorded: its first slot.
+            return finish([outcome], nowFor: data.list.first?.dt)
+        case .places(let places):
+            let key: String
+            let baseURL: URL
+            do {
+                key = try APIKeyLocator(
+                    environment: environment, explicitFile: options.apiKeyFile,
+                    currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
+                ).key()
+                baseURL = try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
+            } catch let error as APIKeyLocator.Failure {
+                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+            } catch let error as BaseURL.Failure {
+                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+            } catch {
+                return finish([.failed(message: error.localizedDescription, status: .configuration)], nowFor: nil)
+            }
+            let fetcher = PlaceFetcher(
+                options: options, key: key, baseURL: baseURL,
+                cache: options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
+                now: now)
+            return finish(await fetcher.fetchAll(places), nowFor: now)
+        }
+    }
+
+    /// The outcome for an error from decoding or fetching, with the key hidden from its message.
+    static func failure(_ error: any Error, secret: String?) -> Outcome {
+        if let error = error as? NetworkError {
+            return .failed(message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
+        }
+        return .failed(message: Console.redact(error.localizedDescription, secret), status: .dataError)
+    }
+
+    /// Prints the outcomes in order and picks the exit status.
+    /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.
+    private func finish(_ outcomes: [Outcome], nowFor instant: Int?) -> ExitStatus {
+        let output = Output(options: options, template: template, environment: environment, isTerminal: isTerminal)
+        return output.print(outcomes, now: instant ?? now)
+    }
+}
