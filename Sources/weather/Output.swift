@@ -21,7 +21,10 @@ struct Output {
     }
 
     private func table(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
-        let renderer = TableRenderer(units: options.units, icons: options.icons)
+        let renderer = TableRenderer(
+            units: options.units, icons: options.icons,
+            color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
+            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal))
         var blocks: [String] = []
         var status = ExitStatus.ok
         for outcome in outcomes {
@@ -74,6 +77,16 @@ struct Output {
         let items = documents.map { $0.trimmingCharacters(in: .newlines) }
         Console.write("[\n" + items.joined(separator: ",\n") + "\n]\n")
         return status
+    }
+
+    /// The width to fit tables to: `COLUMNS` when it is a number, else the terminal's own width when stdout is
+    /// one; nil (no limit) for a pipe or a file.
+    static func terminalWidth(environment: [String: String], isTerminal: Bool) -> Int? {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        guard isTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// `{"schema_version": 1, "error": {"message": …, "exit_status": …}}` for a place that failed.

@@ -6,9 +6,16 @@ public struct TableRenderer: Sendable {
     /// How icons are drawn.
     public var icons: IconSet
 
-    public init(units: Units = .metric, icons: IconSet = .emoji) {
+    /// Whether to colour temperatures by value (cold blue … hot red) and dim partial days, with ANSI escapes.
+    public var color: Bool
+    /// The terminal's width in cells: the descriptions are cut with "…" to fit; nil for no limit.
+    public var width: Int?
+
+    public init(units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil) {
         self.units = units
         self.icons = icons
+        self.color = color
+        self.width = width
     }
 
     /// The whole view, lines separated by "\n", ending with a newline.
@@ -80,7 +87,8 @@ public struct TableRenderer: Sendable {
                 slot.condition?.description ?? "",
             ]
         }
-        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3])
+        let styles = day.slots.map { slot in [nil, nil, temperatureStyle(slot.main.temp), nil, nil] }
+        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3], styles: styles)
     }
 
     /// The weekly table: a header, then one row per day with its icon, high, low, precipitation probability,
@@ -95,21 +103,39 @@ public struct TableRenderer: Sendable {
                 day.condition?.description ?? "",
             ]
         }
+        let styles = days.map { day -> [String?] in
+            let dim = day.isPartial && color ? "2" : nil
+            let high = [dim, temperatureStyle(day.high)].compactMap { $0 }.joined(separator: ";")
+            let low = [dim, temperatureStyle(day.low)].compactMap { $0 }.joined(separator: ";")
+            return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low, dim, dim, dim, dim]
+        }
         return table(
             ["Day", "", "High", "Low", "Precip", "Rain mm", "Snow mm", "Conditions"], rows,
-            rightAligned: [2, 3, 4, 5, 6])
+            rightAligned: [2, 3, 4, 5, 6], styles: styles)
     }
 
     /// A table, without its icon column when icons are off.
-    private func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    private func table(
+        _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = []
+    ) -> [String] {
         guard icons == .none else {
-            return TextTable(header: header, rows: rows, rightAligned: rightAligned).lines()
+            return TextTable(
+                header: header, rows: rows, rightAligned: rightAligned, styles: styles, maximumWidth: width
+            ).lines()
         }
         let keep = header.indices.filter { $0 != 1 }
         return TextTable(
             header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
-            rightAligned: Set(rightAligned.map { $0 - 1 })
+            rightAligned: Set(rightAligned.map { $0 - 1 }),
+            styles: styles.map { row in keep.map { row.indices.contains($0) ? row[$0] : nil } }, maximumWidth: width
         ).lines()
+    }
+
+    /// The ANSI foreground for a temperature in kelvins, from the bars' scale (``BarPalette``) in xterm's 256
+    /// colours; nil without colour.
+    private func temperatureStyle(_ kelvin: Double) -> String? {
+        guard color else { return nil }
+        return ANSIColor.foreground(hex: BarPalette.color(celsius: Units.metric.temperature(fromKelvin: kelvin)))
     }
 
     private func icon(_ id: String?) -> String {

@@ -7,6 +7,22 @@ public enum TerminalWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    /// `text` cut to at most `cells` terminal cells, ending with "…" when anything was cut; never splits a
+    /// character (grapheme cluster), so a Hangul syllable or an emoji is kept whole or left out.
+    public static func truncate(_ text: String, to cells: Int) -> String {
+        guard of(text) > cells else { return text }
+        guard cells > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = of(String(character))
+            if used + width > cells - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
     /// The cells one scalar takes: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -6,21 +6,41 @@ struct TextTable {
     var rows: [[String]]
     /// The columns whose cells are right-aligned (numbers).
     var rightAligned: Set<Int> = []
+    /// An ANSI SGR style per row and column ("38;5;215", "2"), applied to a cell's text but not its padding,
+    /// so colour never shifts the columns; empty for none.
+    var styles: [[String?]] = []
+    /// The widest a line may be, in cells: the last column (free text) is cut with "…" to fit; nil for no limit.
+    var maximumWidth: Int?
 
     /// The lines of the table: header first, two spaces between columns, no trailing spaces.
     func lines() -> [String] {
-        let all = [header] + rows
-        let widths = header.indices.map { column in
-            all.map { TerminalWidth.of($0[column]) }.max() ?? 0
+        var all = [header] + rows
+        let last = header.count - 1
+        var widths = header.indices.map { column in all.map { TerminalWidth.of($0[column]) }.max() ?? 0 }
+        if let maximumWidth, last > 0 {
+            let fixed = widths.dropLast().reduce(0, +) + 2 * last
+            let room = max(maximumWidth - fixed, 8)
+            if widths[last] > room {
+                all = all.map { row in row.enumerated().map { $0 == last ? TerminalWidth.truncate($1, to: room) : $1 } }
+                widths[last] = room
+            }
         }
-        return all.map { cells in
+        return all.enumerated().map { index, cells in
             let padded = cells.indices.map { column -> String in
-                let gap = String(repeating: " ", count: widths[column] - TerminalWidth.of(cells[column]))
-                return rightAligned.contains(column) ? gap + cells[column] : cells[column] + gap
+                let gap = String(repeating: " ", count: max(0, widths[column] - TerminalWidth.of(cells[column])))
+                let text = styled(cells[column], row: index - 1, column: column)
+                return rightAligned.contains(column) ? gap + text : text + gap
             }
             var line = padded.joined(separator: "  ")
             while line.last == " " { line.removeLast() }
             return line
         }
+    }
+
+    private func styled(_ text: String, row: Int, column: Int) -> String {
+        guard !text.isEmpty, styles.indices.contains(row), styles[row].indices.contains(column),
+            let style = styles[row][column]
+        else { return text }
+        return "\u{1B}[\(style)m\(text)\u{1B}[0m"
     }
 }
