@@ -29,14 +29,16 @@ extension DayTests {
 
     @Test func changwonKelvinDaysAtUTCPlus9() throws {
         // First slot 2023-12-04 09:00Z is 18:00 local: 2 slots that day locally, where UTC dates would give 5.
-        try check(Fixture.changwon, [
-            Expected(date: "2023-12-04", slots: 2, high: 281.99, low: 279.22),
-            Expected(date: "2023-12-05", slots: 8, high: 284.72, low: 277.44),
-            Expected(date: "2023-12-06", slots: 8, high: 286.23, low: 276.9),
-            Expected(date: "2023-12-07", slots: 8, high: 284.77, low: 278.34),
-            Expected(date: "2023-12-08", slots: 8, high: 289.76, low: 279.76),
-            Expected(date: "2023-12-09", slots: 6, high: 291.45, low: 285.2),
-        ])
+        try check(
+            Fixture.changwon,
+            [
+                Expected(date: "2023-12-04", slots: 2, high: 281.99, low: 279.22),
+                Expected(date: "2023-12-05", slots: 8, high: 284.72, low: 277.44),
+                Expected(date: "2023-12-06", slots: 8, high: 286.23, low: 276.9),
+                Expected(date: "2023-12-07", slots: 8, high: 284.77, low: 278.34),
+                Expected(date: "2023-12-08", slots: 8, high: 289.76, low: 279.76),
+                Expected(date: "2023-12-09", slots: 6, high: 291.45, low: 285.2),
+            ])
     }
 
     @Test func cairnsSlotsOnTwoUTCDatesShareOneLocalDate() throws {
@@ -55,14 +57,16 @@ extension DayTests {
     }
 
     @Test func leHavreMetricDaysAtUTCPlus2() throws {
-        try check(Fixture.leHavre, [
-            Expected(date: "2021-04-26", slots: 2, high: 11.39, low: 7.55),
-            Expected(date: "2021-04-27", slots: 8, high: 11.47, low: 5.39),
-            Expected(date: "2021-04-28", slots: 8, high: 11.02, low: 5.55),
-            Expected(date: "2021-04-29", slots: 8, high: 9.95, low: 6.74),
-            Expected(date: "2021-04-30", slots: 8, high: 10.46, low: 4.76),
-            Expected(date: "2021-05-01", slots: 6, high: 8.96, low: 7.18),
-        ])
+        try check(
+            Fixture.leHavre,
+            [
+                Expected(date: "2021-04-26", slots: 2, high: 11.39, low: 7.55),
+                Expected(date: "2021-04-27", slots: 8, high: 11.47, low: 5.39),
+                Expected(date: "2021-04-28", slots: 8, high: 11.02, low: 5.55),
+                Expected(date: "2021-04-29", slots: 8, high: 9.95, low: 6.74),
+                Expected(date: "2021-04-30", slots: 8, high: 10.46, low: 4.76),
+                Expected(date: "2021-05-01", slots: 6, high: 8.96, low: 7.18),
+            ])
         let days = try days(Fixture.leHavre)
         #expect(days.map(\.pop) == [0, 0, 0.39, 0.33, 0, 0.07])
         #expect(days.map(\.isPartial) == [true, false, false, false, false, true])
@@ -71,21 +75,24 @@ extension DayTests {
 
     @Test func chandigarhWithoutTimezoneUsesUTCDates() throws {
         // No city.timezone: offset 0. Trimmed file: 6 slots with gaps, 2 on Feb 27 (rain 7.37 + 4.38).
-        try check(Fixture.chandigarh, [
-            Expected(date: "2019-02-25", slots: 1, high: 287.35, low: 285.171),
-            Expected(date: "2019-02-26", slots: 1, high: 282.483, low: 282.483),
-            Expected(date: "2019-02-27", slots: 2, high: 282.264, low: 281.905),
-            Expected(date: "2019-02-28", slots: 1, high: 280.508, low: 280.508),
-            Expected(date: "2019-03-01", slots: 1, high: 280.258, low: 280.258),
-        ])
+        try check(
+            Fixture.chandigarh,
+            [
+                Expected(date: "2019-02-25", slots: 1, high: 287.35, low: 285.171),
+                Expected(date: "2019-02-26", slots: 1, high: 282.483, low: 282.483),
+                Expected(date: "2019-02-27", slots: 2, high: 282.264, low: 281.905),
+                Expected(date: "2019-02-28", slots: 1, high: 280.508, low: 280.508),
+                Expected(date: "2019-03-01", slots: 1, high: 280.258, low: 280.258),
+            ])
         #expect(try abs(days(Fixture.chandigarh)[2].rain - 11.75) < 1e-9)
     }
 
     @Test func goyangDaysAndRain() throws {
         let days = try days(Fixture.goyang)
-        #expect(days.map(\.date.description) == [
-            "2025-07-11", "2025-07-12", "2025-07-13", "2025-07-14", "2025-07-15", "2025-07-16",
-        ])
+        #expect(
+            days.map(\.date.description) == [
+                "2025-07-11", "2025-07-12", "2025-07-13", "2025-07-14", "2025-07-15", "2025-07-16",
+            ])
         #expect(days.map(\.slotCount) == [5, 8, 8, 8, 8, 1])
         #expect(abs(days[4].rain - 32.01) < 1e-9)  // 1.53 + 11.7 + 18.78
         #expect(days[4].pop == 1)

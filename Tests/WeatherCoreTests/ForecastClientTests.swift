@@ -50,12 +50,16 @@ import WeatherCore
 
     @Test(arguments: [
         // status, body file, OpenWeather's message in that file (python3 json.load)
-        (401, "error_401_invalid_key_http_url_int_cod.json",
-         "Invalid API key. Please see http://openweathermap.org/faq#error401 for more info."),
+        (
+            401, "error_401_invalid_key_http_url_int_cod.json",
+            "Invalid API key. Please see http://openweathermap.org/faq#error401 for more info."
+        ),
         (404, "error_404_city_not_found_string_cod.json", "city not found"),
-        (429, "error_429_account_blocked_raw.json",
-         "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. "
-            + "Please choose the proper subscription https://openweathermap.org/price"),
+        (
+            429, "error_429_account_blocked_raw.json",
+            "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. "
+                + "Please choose the proper subscription https://openweathermap.org/price"
+        ),
         (500, "error_500_internal_server_error_pyowm.json", "Error: Internal server error"),
     ])
     func errorStatusIsADataErrorWithOpenWeathersMessage(status: Int, file: String, message: String) async throws {

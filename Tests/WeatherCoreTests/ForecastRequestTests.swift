@@ -17,7 +17,8 @@ import WeatherCore
     @Test func languageAndCountFollowTheKey() {
         #expect(
             url(ForecastRequest(latitude: 37.5665, longitude: 126.978, lang: "kr", count: 8))
-                == "https://api.openweathermap.org/data/2.5/forecast?lat=37.5665&lon=126.978&appid=KEY123&lang=kr&cnt=8")
+                == "https://api.openweathermap.org/data/2.5/forecast?lat=37.5665&lon=126.978&appid=KEY123&lang=kr&cnt=8"
+        )
     }
 
     @Test(arguments: ["http://127.0.0.1:8080/proxy", "http://127.0.0.1:8080/proxy/"])

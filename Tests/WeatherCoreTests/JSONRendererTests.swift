@@ -18,8 +18,10 @@ import WeatherCore
         #expect(object["units"] as? String == "imperial")
         #expect(object["speed_unit"] as? String == "mph")
         let days = try #require(object["days"] as? [[String: Any]])
-        for key in ["date", "high", "low", "slot_count", "partial", "precipitation_probability", "rain_mm",
-                    "snow_mm", "condition", "icon"] {
+        for key in [
+            "date", "high", "low", "slot_count", "partial", "precipitation_probability", "rain_mm",
+            "snow_mm", "condition", "icon",
+        ] {
             #expect(days.allSatisfy { $0[key] != nil }, "a day lacks \(key)")
         }
         // 275.65 K × 1.8 − 459.67 = 36.5 °F and 277.15 K = 39.2 °F, by hand.
@@ -34,7 +36,8 @@ import WeatherCore
         #expect(text.contains("\"wind_speed\" : 0.559234\n"))
     }
 
-    @Test(.disabled("bug: JSONRenderer writes -0 for a temperature a hair below zero (0 °F read from an imperial file)"))
+    @Test(
+        .disabled("bug: JSONRenderer writes -0 for a temperature a hair below zero (0 °F read from an imperial file)"))
     func zeroFromAnImperialFileIsNotMinusZero() throws {
         // 0 °F saved with units=imperial becomes (0 + 459.67) × 5/9 K; back in °F that is −5.7e−14, which
         // `clean` rounds to −0.0 and JSONEncoder writes as "-0". The value is 0.

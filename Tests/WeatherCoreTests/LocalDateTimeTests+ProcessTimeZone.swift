@@ -33,7 +33,8 @@ extension LocalDateTimeTests {
             withProcessTimeZone(zone) {
                 // Fixed answers from python3 datetime with timezone.utc (see LocalDateTimeTests).
                 #expect(LocalDateTime(unixTime: 1_752_192_000, utcOffset: 32400).iso8601 == "2025-07-11T09:00:00+09:00")
-                #expect(LocalDateTime(unixTime: 1_616_220_000, utcOffset: -14400).iso8601 == "2021-03-20T02:00:00-04:00")
+                #expect(
+                    LocalDateTime(unixTime: 1_616_220_000, utcOffset: -14400).iso8601 == "2021-03-20T02:00:00-04:00")
                 #expect(LocalDate(unixTime: 1_704_067_199, utcOffset: 0).description == "2023-12-31")
                 #expect(LocalDate(unixTime: 1_704_067_199, utcOffset: 0).weekdayName == "Sun")
                 #expect(LocalDate(unixTime: 1_704_016_800, utcOffset: 50400).description == "2024-01-01")

@@ -70,10 +70,11 @@ import WeatherCore
     @Test func rainIsAbsentEmptyOrAVolume() throws {
         // Chandigarh slots 0…5: rain absent, 0.7, 7.37, 4.38, {}, {}.
         let rain = try NetworkData(json: Fixture.data(Fixture.chandigarh)).list.map(\.rain)
-        #expect(rain == [
-            nil, Precipitation(threeHours: 0.7), Precipitation(threeHours: 7.37), Precipitation(threeHours: 4.38),
-            Precipitation(threeHours: nil), Precipitation(threeHours: nil),
-        ])
+        #expect(
+            rain == [
+                nil, Precipitation(threeHours: 0.7), Precipitation(threeHours: 7.37), Precipitation(threeHours: 4.38),
+                Precipitation(threeHours: nil), Precipitation(threeHours: nil),
+            ])
         // Bethnal Green: "rain": {"3h": 0} is a zero volume, not an empty block.
         let zero = try NetworkData(json: Fixture.data(Fixture.bethnalGreen)).list[0].rain
         #expect(zero == Precipitation(threeHours: 0))

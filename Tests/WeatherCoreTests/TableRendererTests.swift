@@ -54,7 +54,8 @@ import WeatherCore
 
     @Test func laterDayIsNotCalledToday() {
         // Seen the evening before in the city (2023-12-31 10:00Z = 19:00 Dec 31 local), Jan 1 is not today.
-        let early = Forecast(data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_016_800)
+        let early = Forecast(
+            data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_016_800)
         let text = TableRenderer(units: .metric, icons: .ascii).render(early, origin: .demo)
         #expect(text.contains("\nMon 2024-01-01\n"))
         #expect(!text.contains("Today"))
@@ -62,13 +63,16 @@ import WeatherCore
     }
 
     @Test func noRemainingSlotsSaysSo() {
-        let late = Forecast(data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_200_000)
+        let late = Forecast(
+            data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_200_000)
         let text = TableRenderer(units: .metric, icons: .ascii).render(late, origin: .saved(name: "old.json"))
         #expect(text.hasSuffix("\n\nNo forecast slots remain for today or later.\n"))
     }
 
-    @Test(arguments: [(59, "Updated just now"), (60, "Updated 1 min ago"), (3 * 3600 + 5 * 60, "Updated 3 h 5 min ago"),
-                      (2 * 86_400 + 4 * 3600, "Updated 2 d 4 h ago")])
+    @Test(arguments: [
+        (59, "Updated just now"), (60, "Updated 1 min ago"), (3 * 3600 + 5 * 60, "Updated 3 h 5 min ago"),
+        (2 * 86_400 + 4 * 3600, "Updated 2 d 4 h ago"),
+    ])
     func dataAgeLine(age: Int, expected: String) {
         let text = TableRenderer(units: .metric, icons: .ascii)
             .render(SampleForecast.forecast, origin: .fetched(at: SampleForecast.now - age))
