@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import WeatherCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `ForecastClient.validate(response:body:)` on OpenWeather's real error bodies: the status decides, and the
+/// body's `message` is kept whether its `cod` is a number (401, 429) or a string (400, 404, 500).
+extension ForecastClientTests {
+    func answer(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(url: Self.base, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!
+    }
+
+    func validationError(_ status: Int, _ body: Data) -> NetworkError? {
+        do {
+            try ForecastClient.validate(response: answer(status), body: body)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [200, 204, 299])
+    func successStatusPassesWhateverTheBody(status: Int) {
+        #expect(validationError(status, Data("not json".utf8)) == nil)
+    }
+
+    @Test func numericCod401KeepsTheMessage() throws {
+        let body = try Fixture.data("error_401_invalid_key_http_url_int_cod.json")
+        #expect(String(decoding: body, as: UTF8.self).contains(#""cod": 401"#))  // numeric, as recorded
+        #expect(
+            validationError(401, body)
+                == .dataError(
+                    status: 401,
+                    message: "Invalid API key. Please see http://openweathermap.org/faq#error401 for more info."))
+    }
+
+    @Test func stringCod404KeepsTheMessage() throws {
+        let body = try Fixture.data("error_404_city_not_found_string_cod.json")
+        #expect(String(decoding: body, as: UTF8.self).contains(#""cod": "404""#))
+        #expect(validationError(404, body) == .dataError(status: 404, message: "city not found"))
+    }
+
+    @Test func stringCod500KeepsTheMessage() throws {
+        let body = try Fixture.data("error_500_internal_server_error_pyowm.json")
+        #expect(validationError(500, body) == .dataError(status: 500, message: "Error: Internal server error"))
+    }
+
+    @Test func stringCod400KeepsTheMessage() throws {
+        let body = try Fixture.data("error_400_wrong_latitude.json")
+        #expect(validationError(400, body) == .dataError(status: 400, message: "wrong latitude"))
+    }
+
+    @Test func statusDecidesEvenWhenCodSaysOK() {
+        // A proxy's 503 carrying a body that claims success is still a failure.
+        let body = Data(#"{"cod":"200","message":"fine"}"#.utf8)
+        #expect(validationError(503, body) == .dataError(status: 503, message: "fine"))
+    }
+
+    @Test(arguments: [301, 404, 429, 500])
+    func errorStatusWithoutABodyHasNoMessage(status: Int) {
+        #expect(validationError(status, Data()) == .dataError(status: status, message: nil))
+    }
+
+    @Test func nonHTTPAnswerIsANetworkError() {
+        let response = URLResponse(url: Self.base, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        do {
+            try ForecastClient.validate(response: response, body: Data())
+            Issue.record("a non-HTTP answer passed validation")
+        } catch {
+            guard case .networkError = error else {
+                Issue.record("expected networkError, got \(error)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The `--format json` document, compared whole against text written by hand from `SampleForecast`:
+/// keys sorted, unknown values omitted, temperatures unrounded in the requested units (°C = K − 273.15,
+/// exact in binary for these kelvins up to noise below 10⁻⁶), dates city-local.
+@Suite struct JSONRendererTests {
+    @Test func metricDocument() throws {
+        let text = try JSONRenderer(units: .metric).render(SampleForecast.forecast)
+        #expect(text == Self.metricDocument)
+    }
+
+    @Test func documentIsValidJSONWithTheSchemaFieldsTheSpecNames() throws {
+        let text = try JSONRenderer(units: .imperial).render(SampleForecast.forecast)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["schema_version"] as? Int == 1)
+        #expect(object["units"] as? String == "imperial")
+        #expect(object["speed_unit"] as? String == "mph")
+        let days = try #require(object["days"] as? [[String: Any]])
+        for key in [
+            "date", "high", "low", "slot_count", "partial", "precipitation_probability", "rain_mm",
+            "snow_mm", "condition", "icon",
+        ] {
+            #expect(days.allSatisfy { $0[key] != nil }, "a day lacks \(key)")
+        }
+        // 275.65 K × 1.8 − 459.67 = 36.5 °F and 277.15 K = 39.2 °F, by hand.
+        #expect(days.map { $0["high"] as? Double } == [36.5, 39.2])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(location["utc_offset_seconds"] as? Int == 32400)
+    }
+
+    @Test func windIsConvertedToMilesPerHour() throws {
+        // 0.25 m/s ÷ 0.44704 = 0.5592340730… mph; written to 6 decimals: 0.559234.
+        let text = try JSONRenderer(units: .imperial).render(SampleForecast.forecast)
+        #expect(text.contains("\"wind_speed\" : 0.559234\n"))
+    }
+
+    @Test(
+        .disabled("bug: JSONRenderer writes -0 for a temperature a hair below zero (0 °F read from an imperial file)"))
+    func zeroFromAnImperialFileIsNotMinusZero() throws {
+        // 0 °F saved with units=imperial becomes (0 + 459.67) × 5/9 K; back in °F that is −5.7e−14, which
+        // `clean` rounds to −0.0 and JSONEncoder writes as "-0". The value is 0.
+        let kelvin = Units.imperial.kelvin(fromTemperature: 0)
+        let slot = List(dt: 1_704_110_400, main: Temperature(temp: kelvin))
+        let forecast = Forecast(data: NetworkData(list: [slot], city: SampleForecast.city), now: 1_704_110_400)
+        let text = try JSONRenderer(units: .imperial).render(forecast)
+        #expect(!text.contains("-0,") && !text.contains("-0\n"), "found -0 in:\n\(text)")
+    }
+
+    static let metricDocument = """
+        {
+          "days" : [
+            {
+              "condition" : "Clear",
+              "condition_id" : 800,
+              "date" : "2024-01-01",
+              "description" : "clear sky",
+              "high" : 2.5,
+              "icon" : "01d",
+              "low" : -2.5,
+              "partial" : true,
+              "precipitation_probability" : 0.125,
+              "rain_mm" : 0,
+              "slot_count" : 1,
+              "snow_mm" : 0,
+              "weekday" : "Mon"
+            },
+            {
+              "condition" : "Rain",
+              "condition_id" : 500,
+              "date" : "2024-01-02",
+              "description" : "light rain",
+              "high" : 4,
+              "icon" : "10d",
+              "low" : -3,
+              "partial" : true,
+              "precipitation_probability" : 0.3,
+              "rain_mm" : 1.25,
+              "slot_count" : 2,
+              "snow_mm" : 0.5,
+              "weekday" : "Tue"
+            }
+          ],
+          "location" : {
+            "country" : "KR",
+            "latitude" : 37.5,
+            "longitude" : 126.25,
+            "name" : "Testville",
+            "sunrise" : "2024-01-02T07:40:00+09:00",
+            "sunset" : "2024-01-02T17:20:00+09:00",
+            "utc_offset_seconds" : 32400
+          },
+          "now" : {
+            "condition" : "Clear",
+            "condition_id" : 800,
+            "date" : "2024-01-01",
+            "description" : "clear sky",
+            "dt" : 1704110400,
+            "feels_like" : -2.5,
+            "humidity" : 80,
+            "icon" : "01n",
+            "precipitation_probability" : 0.125,
+            "rain_mm" : 0,
+            "snow_mm" : 0,
+            "temp" : -0.4,
+            "temp_max" : 2.5,
+            "temp_min" : -2.5,
+            "time" : "2024-01-01T21:00:00+09:00",
+            "wind_speed" : 0.25
+          },
+          "schema_version" : 1,
+          "slots" : [
+            {
+              "condition" : "Clear",
+              "condition_id" : 800,
+              "date" : "2024-01-01",
+              "description" : "clear sky",
+              "dt" : 1704110400,
+              "feels_like" : -2.5,
+              "humidity" : 80,
+              "icon" : "01n",
+              "precipitation_probability" : 0.125,
+              "rain_mm" : 0,
+              "snow_mm" : 0,
+              "temp" : -0.4,
+              "temp_max" : 2.5,
+              "temp_min" : -2.5,
+              "time" : "2024-01-01T21:00:00+09:00",
+              "wind_speed" : 0.25
+            },
+            {
+              "condition" : "Snow",
+              "condition_id" : 600,
+              "date" : "2024-01-02",
+              "description" : "light snow",
+              "dt" : 1704121200,
+              "icon" : "13n",
+              "precipitation_probability" : 0.3,
+              "rain_mm" : 0,
+              "snow_mm" : 0.5,
+              "temp" : -2,
+              "temp_max" : -1.5,
+              "temp_min" : -3,
+              "time" : "2024-01-02T00:00:00+09:00"
+            },
+            {
+              "condition" : "Rain",
+              "condition_id" : 500,
+              "date" : "2024-01-02",
+              "description" : "light rain",
+              "dt" : 1704164400,
+              "icon" : "10d",
+              "precipitation_probability" : 0.05,
+              "rain_mm" : 1.25,
+              "snow_mm" : 0,
+              "temp" : 3,
+              "temp_max" : 4,
+              "temp_min" : 2,
+              "time" : "2024-01-02T12:00:00+09:00"
+            }
+          ],
+          "speed_unit" : "m/s",
+          "temperature_unit" : "°C",
+          "units" : "metric"
+        }
+
+        """
+}

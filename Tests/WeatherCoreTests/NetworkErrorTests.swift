@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The one-line messages users read, and how transport failures are classified.
+@Suite struct NetworkErrorTests {
+    static let key = "SENTINEL-KEY-7f3a"
+    static let url = URL(string: "https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=\(key)")!
+
+    func text(_ error: NetworkError) -> String { error.errorDescription ?? "" }
+
+    @Test func rejectedKeySaysNewKeysTakeUpToTwoHours() {
+        let message = text(.dataError(status: 401, message: "Invalid API key."))
+        #expect(message.contains("2 hours"))
+        #expect(message.contains("401"))
+        #expect(message.contains("Invalid API key."))
+    }
+
+    @Test func rateLimitSaysTryAgainLater() {
+        let message = text(.dataError(status: 429, message: nil))
+        #expect(message.contains("try again later"))
+        #expect(message.contains("429"))
+    }
+
+    @Test(arguments: [500, 502, 503, 599])
+    func serverErrorsSayOpenWeatherIsHavingTrouble(status: Int) {
+        let message = text(.dataError(status: status, message: "Error: Internal server error"))
+        #expect(message.contains("OpenWeather is having trouble"))
+        #expect(message.contains("\(status)"))
+    }
+
+    @Test func notFoundKeepsOpenWeathersMessage() {
+        #expect(text(.dataError(status: 404, message: "city not found")).contains("city not found"))
+    }
+
+    @Test func everyMessageIsOneLine() {
+        let errors: [NetworkError] = [
+            .dataError(status: 404, message: "city\nnot\r\nfound\u{7}"),
+            .dataError(status: nil, message: "empty\nbody"),
+            .networkError(reason: "no network connection", code: .notConnectedToInternet),
+            .parseError(path: "list[3].main.temp_max", reason: "expected a number"),
+        ]
+        for error in errors {
+            #expect(!text(error).isEmpty)
+            #expect(!text(error).contains(where: { $0.isNewline }), "\(error) spans lines")
+        }
+        #expect(text(errors[0]).contains("city not found"))
+    }
+
+    @Test func longServerMessageIsCut() {
+        let message = text(.dataError(status: 500, message: String(repeating: "x", count: 5000)))
+        #expect(message.count < 400)
+    }
+
+    @Test func parseErrorNamesThePathAndWhatWasWrong() {
+        let message = text(.parseError(path: "list[3].main.temp_max", reason: "expected a number"))
+        #expect(message.contains("list[3].main.temp_max"))
+        #expect(message.contains("expected a number"))
+    }
+
+    @Test(arguments: [
+        URLError.Code.notConnectedToInternet, .timedOut, .cannotFindHost, .cannotConnectToHost,
+        .secureConnectionFailed, .networkConnectionLost, .badServerResponse, .unknown,
+    ])
+    func transportErrorKeepsItsCodeAndHidesTheURL(code: URLError.Code) throws {
+        // URLError's own description holds the failing URL, key included; ours must not.
+        let transport = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: Self.url])
+        let error = NetworkError(transport: transport, timeout: .seconds(10))
+        guard case .networkError(reason: let reason, code: code) = error else {
+            Issue.record("expected networkError with code \(code), got \(error)")
+            return
+        }
+        #expect(!reason.isEmpty)
+        for secret in [Self.key, "appid", "api.openweathermap.org"] {
+            #expect(!text(error).contains(secret))
+        }
+    }
+
+    @Test func timeoutNamesTheDeadline() {
+        let error = NetworkError(transport: URLError(.timedOut), timeout: .seconds(10))
+        #expect(text(error).contains("10 s"))
+    }
+
+    @Test func offlineAndRefusedAreTellingDifferentStories() {
+        let offline = NetworkError(transport: URLError(.notConnectedToInternet), timeout: .seconds(10))
+        let refused = NetworkError(transport: URLError(.cannotConnectToHost), timeout: .seconds(10))
+        #expect(text(offline) != text(refused))
+    }
+
+    @Test func nonURLErrorIsStillANetworkError() {
+        struct Odd: Error {}
+        guard case .networkError(reason: _, code: nil) = NetworkError(transport: Odd(), timeout: .seconds(1)) else {
+            Issue.record("a non-URLError transport failure was not a networkError without code")
+            return
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import WeatherCore
+
+/// The terminal view compared as whole strings written by hand from `SampleForecast`'s documented values:
+/// whole degrees rounded half away from zero (−0.4 → 0, 2.5 → 3, −2.5 → −3), probabilities as whole percents
+/// (0.125 → 13%), millimetres and speeds to one decimal (1.25 → 1.3, 0.25 → 0.3).
+@Suite struct TableRendererTests {
+    @Test func metricASCIIView() {
+        let text = TableRenderer(units: .metric, icons: .ascii)
+            .render(SampleForecast.forecast, origin: .fetched(at: SampleForecast.now - 300))
+        let expected = """
+            Testville, KR (37.5000, 126.2500) · forecast from Mon 2024-01-01 21:00 local time (UTC+09:00)
+            Updated 5 min ago · sunrise 07:40 · sunset 17:20
+
+            Now (forecast for Mon 21:00): SKC 0°C, feels like -3°C, clear sky
+            Wind 0.3 m/s · humidity 80% · precipitation 13%
+
+            Today, Mon 2024-01-01
+            Time        Temp  Precip  Conditions
+            21:00  SKC   0°C     13%  clear sky
+
+            2-day forecast
+            Day                            High   Low  Precip  Rain mm  Snow mm  Conditions
+            Mon 2024-01-01 (partial)  SKC   3°C  -3°C     13%      0.0      0.0  clear sky
+            Tue 2024-01-02 (partial)  RA    4°C  -3°C     30%      1.3      0.5  light rain
+
+            """
+        #expect(text == expected)
+    }
+
+    @Test func standardUnitsWithoutIconsDropTheIconColumn() {
+        let text = TableRenderer(units: .standard, icons: .none)
+            .render(SampleForecast.forecast, origin: .saved(name: "saved.json"))
+        // Kelvins shown whole with " K": 272.75 → 273, 270.65 → 271, 275.65 → 276, 277.15 → 277, 270.15 → 270.
+        let expected = """
+            Testville, KR (37.5000, 126.2500) · forecast from Mon 2024-01-01 21:00 local time (UTC+09:00)
+            Saved response: saved.json · sunrise 07:40 · sunset 17:20
+
+            Now (forecast for Mon 21:00): 273 K, feels like 271 K, clear sky
+            Wind 0.3 m/s · humidity 80% · precipitation 13%
+
+            Today, Mon 2024-01-01
+            Time    Temp  Precip  Conditions
+            21:00  273 K     13%  clear sky
+
+            2-day forecast
+            Day                        High    Low  Precip  Rain mm  Snow mm  Conditions
+            Mon 2024-01-01 (partial)  276 K  271 K     13%      0.0      0.0  clear sky
+            Tue 2024-01-02 (partial)  277 K  270 K     30%      1.3      0.5  light rain
+
+            """
+        #expect(text == expected)
+    }
+
+    @Test func laterDayIsNotCalledToday() {
+        // Seen the evening before in the city (2023-12-31 10:00Z = 19:00 Dec 31 local), Jan 1 is not today.
+        let early = Forecast(
+            data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_016_800)
+        let text = TableRenderer(units: .metric, icons: .ascii).render(early, origin: .demo)
+        #expect(text.contains("\nMon 2024-01-01\n"))
+        #expect(!text.contains("Today"))
+        #expect(text.contains("Demo: a real OpenWeather response recorded 2024-01-01, not live weather"))
+    }
+
+    @Test func noRemainingSlotsSaysSo() {
+        let late = Forecast(
+            data: NetworkData(list: [SampleForecast.evening], city: SampleForecast.city), now: 1_704_200_000)
+        let text = TableRenderer(units: .metric, icons: .ascii).render(late, origin: .saved(name: "old.json"))
+        #expect(text.hasSuffix("\n\nNo forecast slots remain for today or later.\n"))
+    }
+
+    @Test(arguments: [
+        (59, "Updated just now"), (60, "Updated 1 min ago"), (3 * 3600 + 5 * 60, "Updated 3 h 5 min ago"),
+        (2 * 86_400 + 4 * 3600, "Updated 2 d 4 h ago"),
+    ])
+    func dataAgeLine(age: Int, expected: String) {
+        let text = TableRenderer(units: .metric, icons: .ascii)
+            .render(SampleForecast.forecast, origin: .fetched(at: SampleForecast.now - age))
+        #expect(text.split(separator: "\n")[1].hasPrefix(expected + " · "))
+    }
+}
