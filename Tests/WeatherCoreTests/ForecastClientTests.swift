@@ -82,7 +82,7 @@ import WeatherCore
 
     @Test func okAnswerWithAnEmptyBodyIsADataError() async {
         StubURLProtocol.answer(.http(status: 200, body: Data()))
-        guard case .dataError(status: nil, message: _)? = await fetchError() else {
+        guard case .dataError(status: nil, message: _, retryAfter: _)? = await fetchError() else {
             Issue.record("an empty 200 was not a data error")
             return
         }

@@ -36,9 +36,7 @@ import WeatherCore
         #expect(text.contains("\"wind_speed\" : 0.559234\n"))
     }
 
-    @Test(
-        .disabled("bug: JSONRenderer writes -0 for a temperature a hair below zero (0 °F read from an imperial file)"))
-    func zeroFromAnImperialFileIsNotMinusZero() throws {
+    @Test func zeroFromAnImperialFileIsNotMinusZero() throws {
         // 0 °F saved with units=imperial becomes (0 + 459.67) × 5/9 K; back in °F that is −5.7e−14, which
         // `clean` rounds to −0.0 and JSONEncoder writes as "-0". The value is 0.
         let kelvin = Units.imperial.kelvin(fromTemperature: 0)

@@ -74,7 +74,7 @@ extension NetworkDataTests {
 
     @Test(arguments: ["", " \n\t\r\n "])
     func emptyBodyIsADataErrorWithoutStatus(body: String) {
-        guard case .dataError(status: nil, message: _)? = decodingError(body) else {
+        guard case .dataError(status: nil, message: _, retryAfter: _)? = decodingError(body) else {
             Issue.record("expected dataError(status: nil, …) for \(body.debugDescription)")
             return
         }

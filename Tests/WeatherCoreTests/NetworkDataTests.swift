@@ -111,7 +111,7 @@ import WeatherCore
             _ = try NetworkData(json: Fixture.data(Fixture.emptyList))
             Issue.record("an empty list decoded")
         } catch let error as NetworkError {
-            guard case .dataError(status: nil, message: let message?) = error else {
+            guard case .dataError(status: nil, message: let message?, retryAfter: _) = error else {
                 Issue.record("expected dataError(status: nil, message:), got \(error)")
                 return
             }

@@ -38,7 +38,6 @@ extension TableRendererTests {
     }
 
     @Test(
-        .disabled("bug: Display rounds binary noise: 255.65 K (−17.5 °C) shows -17°C, 275.65 K (36.5 °F) shows 36°F"),
         arguments: [
             // A real OpenWeather kelvin has 2 decimals; these are exactly −17.5 °C and 36.5 °F (decimal
             // arithmetic by hand: 255.65 − 273.15 = −17.5; 275.65 × 1.8 = 496.17, − 459.67 = 36.5), but the

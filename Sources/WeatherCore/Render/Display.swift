@@ -5,17 +5,26 @@ enum Display {
         decimal(value, places: 0)
     }
 
-    /// A number with a fixed count of decimals: decimal(1.25, places: 1) → "1.3"; never "-0.0".
+    /// A number with a fixed count of decimals: decimal(1.25, places: 1) → "1.3"; never "-0.0". Binary noise
+    /// is removed first (see ``denoised(_:)``), so −17.49999999999997 (255.65 K in °C, exactly −17.5) is "-18".
     static func decimal(_ value: Double, places: Int) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        let scaled = (denoised(value) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled.isFinite, abs(scaled) < 1e15 else { return "?" }
         let units = Int(scaled)
         let digits = pad(Int(units.magnitude), places + 1)
         let sign = units < 0 ? "-" : ""
         guard places > 0 else { return sign + digits }
         return sign + digits.dropLast(places) + "." + digits.suffix(places)
+    }
+
+    /// `value` without the binary floating-point noise of unit conversion: rounded to 10⁻⁶ (far below any
+    /// measurement's precision: OpenWeather sends 2 decimals), with −0 made 0. For example
+    /// 255.65 − 273.15 = −17.49999999999997 becomes −17.5, and 29.200000000000045 becomes 29.2.
+    static func denoised(_ value: Double) -> Double {
+        let cleaned = (value * 1_000_000).rounded() / 1_000_000
+        return cleaned == 0 ? 0 : cleaned
     }
 
     /// A temperature given in kelvins, in `units`, whole: "29°C", "84°F", "302 K".

@@ -68,9 +68,10 @@ public struct JSONRenderer: Sendable {
     private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
     private func speed(_ metresPerSecond: Double) -> Double? { clean(units.speed(fromMetresPerSecond: metresPerSecond)) }
 
-    /// The value without binary noise below 10⁻⁶ (29.200000000000045 → 29.2); nil when not finite.
+    /// The value without binary noise below 10⁻⁶ and never −0 (see ``Display/denoised(_:)``); nil when not
+    /// finite.
     private func clean(_ value: Double) -> Double? {
-        let cleaned = (value * 1_000_000).rounded() / 1_000_000
+        let cleaned = Display.denoised(value)
         return cleaned.isFinite ? cleaned : nil
     }
 
