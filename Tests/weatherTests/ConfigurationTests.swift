@@ -59,15 +59,18 @@ import Testing
         let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
         let home = try #require(weather.environment["HOME"])
 
-        try Self.writeKeyFile(WeatherProcess.fileSentinelKey, to: URL(fileURLWithPath: home + "/.config/weather/APIKey.json"))
+        try Self.writeKeyFile(
+            WeatherProcess.fileSentinelKey, to: URL(fileURLWithPath: home + "/.config/weather/APIKey.json"))
         let fromConfig = try await weather.run(arguments)
-        try Self.writeKeyFile(WeatherProcess.sentinelKey, to: weather.currentDirectory.appendingPathComponent("APIKey.json"))
+        try Self.writeKeyFile(
+            WeatherProcess.sentinelKey, to: weather.currentDirectory.appendingPathComponent("APIKey.json"))
         let fromWorkingDirectory = try await weather.run(arguments)
 
         #expect(fromConfig.status == 0)
         #expect(fromWorkingDirectory.status == 0)
         // ./APIKey.json comes before the config directory once both exist.
-        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey, WeatherProcess.sentinelKey])
+        #expect(
+            server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey, WeatherProcess.sentinelKey])
     }
 
     @Test func environmentKeyWinsOverApiKeyFile() async throws {
@@ -88,7 +91,9 @@ import Testing
     /// The key would cross the network in clear text; refusing costs no network attempt, so it is quick and
     /// is not a network error (75), which it would be if a connection had been tried on this offline machine.
     @Test(arguments: [
-        ["--base-url", "http://example.com"], ["--base-url", "http://192.0.2.1:8080/"], ["--base-url", "ftp://127.0.0.1"],
+        ["--base-url", "http://example.com"],
+        ["--base-url", "http://192.0.2.1:8080/"],
+        ["--base-url", "ftp://127.0.0.1"],
         ["--base-url", "not a url"],
     ])
     func unsafeOrInvalidBaseURLExitsConfigWithoutNetwork(_ baseURL: [String]) async throws {

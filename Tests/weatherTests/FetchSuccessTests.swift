@@ -11,7 +11,9 @@ import Testing
     static func changwonServer() throws -> (server: TestHTTPServer, days: Int) {
         let days = Fixture.changwon.daysToTomorrow(firstSlot: firstSlot, utcOffset: utcOffset)
         let body = try Fixture.changwon.data(shiftedByDays: days)
-        let server = try TestHTTPServer { _ in .respond(status: 200, headers: ["Content-Type": "application/json"], body: body) }
+        let server = try TestHTTPServer { _ in
+            .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }
         return (server, days)
     }
 
@@ -80,7 +82,8 @@ import Testing
         let dayList = try #require(document["days"] as? [[String: Any]])
         try #require(dayList.count == 6)
         #expect(dayList.map { $0["slot_count"] as? Int } == [2, 8, 8, 8, 8, 6])
-        let first = dayList[0], last = dayList[5]
+        let first = dayList[0]
+        let last = dayList[5]
         #expect(first["date"] as? String == Fixture.date("2023-12-04", plusDays: days))
         #expect(abs(try #require(first["high"] as? Double) - 8.84) < 1e-6)
         #expect(abs(try #require(first["low"] as? Double) - 6.07) < 1e-6)

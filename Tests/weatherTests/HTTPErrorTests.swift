@@ -7,7 +7,9 @@ import Testing
     static func fetch(status: Int, body: Data, contentType: String = "application/json") async throws
         -> WeatherProcess.Result
     {
-        let server = try TestHTTPServer { _ in .respond(status: status, headers: ["Content-Type": contentType], body: body) }
+        let server = try TestHTTPServer { _ in
+            .respond(status: status, headers: ["Content-Type": contentType], body: body)
+        }
         defer { server.stop() }
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
@@ -70,7 +72,8 @@ import Testing
     }
 
     @Test func htmlPageWithStatus200ExitsWithParseError() async throws {
-        let body = Data("<html><head><title>Login</title></head><body>captive portal: sign in to continue</body></html>".utf8)
+        let body = Data(
+            "<html><head><title>Login</title></head><body>captive portal: sign in to continue</body></html>".utf8)
 
         let result = try await Self.fetch(status: 200, body: body, contentType: "text/html")
 

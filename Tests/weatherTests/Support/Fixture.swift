@@ -9,7 +9,7 @@ struct Fixture {
     static let goyangMetric = Fixture(name: "forecast_goyang_kr_lat37_lon126_lang_kr_metric_2025_38items.json")
 
     /// The directory of the recorded responses.
-    static let directory = WeatherBinary.packageRoot.appendingPathComponent("Tests/WeatherCoreTests/Fixtures")
+    static let directory = WeatherProcess.packageRoot.appendingPathComponent("Tests/WeatherCoreTests/Fixtures")
 
     /// The file name, e.g. `error_401_invalid_key_http_url_int_cod.json`.
     var name: String

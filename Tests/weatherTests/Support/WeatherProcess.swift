@@ -9,6 +9,24 @@ struct WeatherProcess {
     /// A second key, for tests that put the key in a file instead of the environment.
     static let fileSentinelKey = "FILESENTINELKEY9876543210fedcba"
 
+    /// The package's root directory, found from this file's path (Tests/weatherTests/Support/…).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The built `weather` executable (`swift test` builds it first, as this test target depends on it; never a
+    /// `weather` found on the PATH): next to the test bundle (on Linux `Bundle.main` is the test runner in
+    /// `.build/<triple>/debug/`), else the newest `.build/*/debug/weather` under the package root.
+    static let binary: URL? = {
+        let besideTests = Bundle.main.bundleURL.appendingPathComponent("weather")
+        if isExecutable(besideTests) { return besideTests }
+        let build = packageRoot.appendingPathComponent(".build")
+        let directories = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        let candidates = directories.map { build.appendingPathComponent($0).appendingPathComponent("debug/weather") }
+            .filter(isExecutable)
+        return candidates.max { modificationDate($0) < modificationDate($1) }
+    }()
+
     /// What one run did.
     struct Result {
         var stdout: String
@@ -60,7 +78,7 @@ struct WeatherProcess {
     func run(
         _ arguments: [String], stdin: Data = Data(), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Result {
-        let binary = try #require(WeatherBinary.url, "no built weather binary; run swift build")
+        let binary = try #require(Self.binary, "no built weather binary; run swift build")
         let outputURL = temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
         try Data().write(to: outputURL)
@@ -107,8 +125,8 @@ struct WeatherProcess {
         let duration = clock.now - start
 
         let result = Result(
-            stdout: try String(contentsOf: outputURL, encoding: .utf8),
-            stderr: try String(contentsOf: errorURL, encoding: .utf8),
+            stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
             status: exit.status, killed: exit.signalled && exit.status == SIGKILL, duration: duration)
         for key in [Self.sentinelKey, Self.fileSentinelKey] {
             #expect(!result.stdout.contains(key), "the API key leaked to stdout", sourceLocation: sourceLocation)
@@ -116,5 +134,16 @@ struct WeatherProcess {
         }
         #expect(!result.killed, "weather was killed after \(hardLimit)", sourceLocation: sourceLocation)
         return result
+    }
+
+    private static func isExecutable(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: url.path)
+    }
+
+    private static func modificationDate(_ url: URL) -> Date {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return attributes?[.modificationDate] as? Date ?? .distantPast
     }
 }
