@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Where the API key and base URL come from, and what happens when they are missing or unsafe: exit 78
+/// (EX_CONFIG) before any request.
+@Suite struct ConfigurationTests {
+    /// A server that answers every request with the Changwon recording.
+    static func forecastServer() throws -> TestHTTPServer {
+        let body = try Fixture.changwon.data()
+        return try TestHTTPServer { _ in .respond(status: 200, body: body) }
+    }
+
+    /// Writes `{"APIKey": key}` to `url`, creating its directory.
+    static func writeKeyFile(_ key: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"APIKey": "\#(key)"}"#.utf8).write(to: url)
+    }
+
+    @Test func missingKeyExitsConfigNamingEveryPlaceToPutIt() async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+        #expect(result.status == 78)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("OPENWEATHER_API_KEY"))
+        #expect(result.stderr.contains("APIKey.json"))
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func keyFromApiKeyFileIsSentAsAppid() async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        let keyFile = weather.temporaryDirectory.appendingPathComponent("secrets/my-key.json")
+        try Self.writeKeyFile(WeatherProcess.fileSentinelKey, to: keyFile)
+
+        let result = try await weather.run(
+            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--api-key-file", keyFile.path])
+
+        #expect(result.status == 0)
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+    }
+
+    @Test func keyInTheWorkingDirectoryOrXDGConfigIsFound() async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        let home = try #require(weather.environment["HOME"])
+
+        try Self.writeKeyFile(
+            WeatherProcess.fileSentinelKey, to: URL(fileURLWithPath: home + "/.config/weather/APIKey.json"))
+        let fromConfig = try await weather.run(arguments)
+        try Self.writeKeyFile(
+            WeatherProcess.sentinelKey, to: weather.currentDirectory.appendingPathComponent("APIKey.json"))
+        let fromWorkingDirectory = try await weather.run(arguments)
+
+        #expect(fromConfig.status == 0)
+        #expect(fromWorkingDirectory.status == 0)
+        // ./APIKey.json comes before the config directory once both exist.
+        #expect(
+            server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey, WeatherProcess.sentinelKey])
+    }
+
+    @Test func environmentKeyWinsOverApiKeyFile() async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let keyFile = weather.temporaryDirectory.appendingPathComponent("key.json")
+        try Self.writeKeyFile(WeatherProcess.fileSentinelKey, to: keyFile)
+
+        let result = try await weather.run(
+            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--api-key-file", keyFile.path])
+
+        #expect(result.status == 0)
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.sentinelKey])
+    }
+
+    /// The key would cross the network in clear text; refusing costs no network attempt, so it is quick and
+    /// is not a network error (75), which it would be if a connection had been tried on this offline machine.
+    @Test(arguments: [
+        ["--base-url", "http://example.com"],
+        ["--base-url", "http://192.0.2.1:8080/"],
+        ["--base-url", "ftp://127.0.0.1"],
+        ["--base-url", "not a url"],
+    ])
+    func unsafeOrInvalidBaseURLExitsConfigWithoutNetwork(_ baseURL: [String]) async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126"] + baseURL)
+
+        #expect(result.status == 78)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("https://"))
+        #expect(result.duration < .seconds(3))
+    }
+
+    @Test func plainHTTPBaseURLFromTheEnvironmentIsRefusedToo() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_BASE_URL"] = "http://example.com"
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126"])
+
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("example.com"))
+        #expect(result.stderr.contains("https://"))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Transports that fail or stall: the command must end with exit status 75 (EX_TEMPFAIL) within its deadline.
+/// Serialized so the timing checks do not compete with each other for the machine's cores.
+@Suite(.serialized) struct NetworkFailureTests {
+    /// `--timeout` in the stall tests.
+    static let timeout = 2.0
+    /// What the deadline may be exceeded by: process start-up, tear-down and a loaded machine.
+    static let slack: Duration = .milliseconds(1500)
+
+    /// Runs `weather --lat 37 --lon 126 --timeout 2` (or no `--timeout` when `timeout` is nil) against a server
+    /// that acts out `behavior`.
+    static func fetch(
+        _ behavior: TestHTTPServer.Behavior, timeout: Double? = timeout
+    ) async throws -> (WeatherProcess.Result, Int) {
+        let server = try TestHTTPServer { _ in behavior }
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        // A hung run fails the test anyway; killing it soon after the deadline keeps the suite short.
+        weather.hardLimit = .seconds((timeout ?? 10) * 2 + 2)
+        let deadline = timeout.map { ["--timeout", String($0)] } ?? []
+        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + deadline)
+        return (result, server.requestCount)
+    }
+
+    /// The checks every network failure shares: exit 75, nothing on stdout, one `Error:` line.
+    static func expectNetworkError(_ result: WeatherProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 75, sourceLocation: sourceLocation)
+        #expect(result.stdout == "", sourceLocation: sourceLocation)
+        #expect(result.stderrLines.count == 1, sourceLocation: sourceLocation)
+        #expect(result.stderr.hasPrefix("Error: "), sourceLocation: sourceLocation)
+    }
+
+    @Test func refusedConnectionExitsTempfailQuickly() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let port = TestHTTPServer.closedPort()
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", "http://127.0.0.1:\(port)"])
+
+        Self.expectNetworkError(result)
+        #expect(result.stderr.contains("refused"))
+        #expect(result.duration < .seconds(3))
+    }
+
+    @Test func serverThatNeverAnswersTimesOutWithinTheDeadline() async throws {
+        let (result, requests) = try await Self.fetch(.neverAnswer)
+
+        Self.expectNetworkError(result)
+        #expect(requests == 1)
+        #expect(result.stderr.contains("2 s"))
+        #expect(result.duration >= .milliseconds(1900))
+        #expect(result.duration < .seconds(Self.timeout) + Self.slack)
+    }
+
+    /// Whether a run hangs depends on which of two threads wins a race at the deadline, so one run passes most
+    /// of the time even when the command can hang; several runs in a row make a hang show.
+    @Test func serverThatNeverAnswersTimesOutWithinTheDeadlineEveryTime() async throws {
+        let runs = 10
+        var hung = 0
+        for _ in 1...runs {
+            let (result, _) = try await Self.fetch(.neverAnswer, timeout: 1)
+            if result.killed {
+                hung += 1
+            } else {
+                Self.expectNetworkError(result)
+                #expect(result.duration < .seconds(1) + Self.slack)
+            }
+        }
+        #expect(hung == 0, "\(hung) of \(runs) runs hung past the 1 s deadline until killed")
+    }
+
+    @Test func serverThatNeverAnswersTimesOutAfterTheDefaultTenSeconds() async throws {
+        let (result, _) = try await Self.fetch(.neverAnswer, timeout: nil)
+
+        Self.expectNetworkError(result)
+        #expect(result.stderr.contains("10 s"))
+        #expect(result.duration >= .milliseconds(9900))
+        #expect(result.duration < .seconds(10) + Self.slack)
+    }
+
+    @Test func connectionClosedWithoutAnAnswerExitsTempfail() async throws {
+        let (result, requests) = try await Self.fetch(.closeImmediately)
+
+        Self.expectNetworkError(result)
+        #expect(requests >= 1)
+        #expect(result.duration < .seconds(Self.timeout) + Self.slack)
+    }
+
+    @Test func serverThatStallsAfterTheHeadersTimesOutWithinTheDeadline() async throws {
+        let body = try Fixture.changwon.data()
+        let (result, requests) = try await Self.fetch(
+            .stallAfterHeaders(status: 200, declaredLength: body.count, partialBody: body.prefix(100)))
+
+        Self.expectNetworkError(result)
+        #expect(requests == 1)
+        #expect(result.duration < .seconds(Self.timeout) + Self.slack)
+    }
+
+    /// At 1 byte a second the body would take hours; each read succeeds, so only a whole-request deadline
+    /// (not a per-read idle timeout) ends it.
+    @Test func serverThatDripsOneBytePerSecondTimesOutWithinTheDeadline() async throws {
+        let body = try Fixture.changwon.data()
+        let (result, requests) = try await Self.fetch(.drip(status: 200, body: body, bytesPerSecond: 1))
+
+        Self.expectNetworkError(result)
+        #expect(requests == 1)
+        #expect(result.duration < .seconds(Self.timeout) + Self.slack)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Forecasts that need no network: `--demo` and `--input FILE` / `--input -`.
+@Suite struct SavedResponseTests {
+    /// The `days` of a `--format json` document as (date, high, low, slot_count).
+    static func days(_ stdout: String) throws -> [(date: String, high: Double, low: Double, slots: Int)] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let days = try #require(document["days"] as? [[String: Any]])
+        return try days.map { day in
+            (
+                try #require(day["date"] as? String), try #require(day["high"] as? Double),
+                try #require(day["low"] as? Double), try #require(day["slot_count"] as? Int)
+            )
+        }
+    }
+
+    @Test func demoRendersTheBundledGoyangResponseWithoutKeyOrServer() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+
+        let result = try await weather.run(["--demo"])
+
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("Goyang-si"))
+        #expect(result.stdout.contains("Demo"))
+        #expect(result.stdout.contains("6-day forecast"))
+    }
+
+    /// Expected values worked out with python3 from the fixture, independently of `weather`: slots grouped by
+    /// the UTC date of `dt + city.timezone` (32400), high = max `main.temp_max`, low = min `main.temp_min`, the
+    /// file already in °C: 2025-07-11 5 slots 35.25 / 29.2; 2025-07-16 1 slot 22.2 / 22.2; 8 slots between.
+    /// In °F (× 9/5 + 32): 35.25 → 95.45, 29.2 → 84.56.
+    @Test func inputFileRecordedInMetricGivesItsCityLocalDays() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let input = ["--input", Fixture.goyangMetric.path, "--input-units", "metric", "--format", "json"]
+
+        let metric = try await weather.run(input)
+        let imperial = try await weather.run(input + ["--units", "imperial"])
+
+        #expect(metric.status == 0)
+        #expect(metric.stderr == "")
+        let days = try Self.days(metric.stdout)
+        try #require(days.count == 6)
+        #expect(days.map(\.slots) == [5, 8, 8, 8, 8, 1])
+        #expect(days[0].date == "2025-07-11")
+        #expect(abs(days[0].high - 35.25) < 1e-6 && abs(days[0].low - 29.2) < 1e-6)
+        #expect(days[5].date == "2025-07-16")
+        #expect(abs(days[5].high - 22.2) < 1e-6 && abs(days[5].low - 22.2) < 1e-6)
+
+        #expect(imperial.status == 0)
+        let fahrenheit = try Self.days(imperial.stdout)
+        #expect(abs(try #require(fahrenheit.first).high - 95.45) < 1e-6)
+        #expect(abs(try #require(fahrenheit.first).low - 84.56) < 1e-6)
+    }
+
+    /// Values as in `FetchSuccessTests`: the Changwon file in kelvins, first day 2023-12-04 8.84 / 6.07 °C.
+    @Test func inputFromStandardInputIsRenderedAsKelvinsByDefault() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let body = try Fixture.changwon.data()
+
+        let json = try await weather.run(["--input", "-", "--format", "json"], stdin: body)
+        let table = try await weather.run(["--input", "-"], stdin: body)
+
+        #expect(json.status == 0)
+        #expect(json.stderr == "")
+        let days = try Self.days(json.stdout)
+        #expect(days.count == 6)
+        #expect(days.first?.date == "2023-12-04")
+        #expect(abs(try #require(days.first).high - 8.84) < 1e-6)
+        #expect(table.status == 0)
+        #expect(table.stdout.hasPrefix("Changwon, KR"))
+        #expect(table.stdout.contains("standard input"))
+    }
+
+    @Test func missingInputFileExitsNoInputNamingIt() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let missing = weather.temporaryDirectory.appendingPathComponent("no-such-forecast.json").path
+
+        let result = try await weather.run(["--input", missing])
+
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("no-such-forecast.json"))
+    }
+
+    @Test func directoryAsInputExitsNoInput() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--input", weather.temporaryDirectory.path])
+
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("directory"))
+    }
+
+    @Test func savedErrorBodyAsInputExitsParseErrorNamingTheMissingField() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--input", Fixture(name: "error_404_city_not_found_string_cod.json").path])
+
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("list"))
+    }
+}

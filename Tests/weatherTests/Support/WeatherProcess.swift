@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// Runs the built `weather` binary as a subprocess in a controlled world: a fixed environment, a fresh empty
+/// HOME and working directory, standard input given or closed, and a hard kill so a bug cannot hang the suite.
+struct WeatherProcess {
+    /// The API key the tests hand the binary; it must never appear in anything the binary prints.
+    static let sentinelKey = "SENTINELKEY0123456789abcdef"
+    /// A second key, for tests that put the key in a file instead of the environment.
+    static let fileSentinelKey = "FILESENTINELKEY9876543210fedcba"
+
+    /// The package's root directory, found from this file's path (Tests/weatherTests/Support/…).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The built `weather` executable (`swift test` builds it first, as this test target depends on it; never a
+    /// `weather` found on the PATH): next to the test bundle (on Linux `Bundle.main` is the test runner in
+    /// `.build/<triple>/debug/`), else the newest `.build/*/debug/weather` under the package root.
+    static let binary: URL? = {
+        let besideTests = Bundle.main.bundleURL.appendingPathComponent("weather")
+        if isExecutable(besideTests) { return besideTests }
+        let build = packageRoot.appendingPathComponent(".build")
+        let directories = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        let candidates = directories.map { build.appendingPathComponent($0).appendingPathComponent("debug/weather") }
+            .filter(isExecutable)
+        return candidates.max { modificationDate($0) < modificationDate($1) }
+    }()
+
+    /// What one run did.
+    struct Result {
+        var stdout: String
+        var stderr: String
+        /// The exit status, or the signal number when `killed` is true.
+        var status: Int32
+        /// Whether the hard limit ran out and the process was killed.
+        var killed: Bool
+        /// From launch to exit.
+        var duration: Duration
+
+        /// The lines of standard error, without the final newline.
+        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    }
+
+    /// The variables set in every run: nothing inherited from the machine except `PATH`.
+    var environment: [String: String]
+    /// A fresh empty directory, removed with `cleanUp()`.
+    let temporaryDirectory: URL
+    /// The working directory: a fresh empty one, so no `./APIKey.json` of the repository can be found.
+    var currentDirectory: URL
+    /// When the process is killed.
+    var hardLimit: Duration = .seconds(30)
+
+    /// Creates a fresh HOME and working directory and an environment holding ``sentinelKey``.
+    init() throws {
+        signal(SIGPIPE, SIG_IGN)  // writing stdin to a binary that already exited must not kill the tests
+        temporaryDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-e2e-\(UUID().uuidString)")
+        let home = temporaryDirectory.appendingPathComponent("home")
+        currentDirectory = temporaryDirectory.appendingPathComponent("cwd")
+        for directory in [home, currentDirectory] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home.path,
+            "OPENWEATHER_API_KEY": Self.sentinelKey,
+        ]
+    }
+
+    /// Removes the temporary directories.
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: temporaryDirectory)
+    }
+
+    /// Runs `weather` with `arguments`, feeding `stdin` and then closing it, and checks that neither sentinel
+    /// key appears in standard output or standard error.
+    func run(
+        _ arguments: [String], stdin: Data = Data(), sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Result {
+        let binary = try #require(Self.binary, "no built weather binary; run swift build")
+        let outputURL = temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errorURL = temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        // Files, not pipes: nothing has to drain them while the process runs.
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? error.close()
+        }
+        let input = Pipe()
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = currentDirectory
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+
+        let (exits, exited) = AsyncStream.makeStream(of: (status: Int32, signalled: Bool).self)
+        process.terminationHandler = {
+            exited.yield(($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
+            exited.finish()
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        let pid = process.processIdentifier
+        let hardLimit = hardLimit
+        let watchdog = Task {
+            try await Task.sleep(for: hardLimit)
+            kill(pid, SIGKILL)
+        }
+        defer { watchdog.cancel() }
+        // The binary may exit before reading; a write to a closed pipe then fails, which is fine.
+        try? input.fileHandleForWriting.write(contentsOf: stdin)
+        try? input.fileHandleForWriting.close()
+
+        var exit: (status: Int32, signalled: Bool) = (-1, true)
+        for await value in exits { exit = value }
+        let duration = clock.now - start
+
+        let result = Result(
+            stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            status: exit.status, killed: exit.signalled && exit.status == SIGKILL, duration: duration)
+        for key in [Self.sentinelKey, Self.fileSentinelKey] {
+            #expect(!result.stdout.contains(key), "the API key leaked to stdout", sourceLocation: sourceLocation)
+            #expect(!result.stderr.contains(key), "the API key leaked to stderr", sourceLocation: sourceLocation)
+        }
+        #expect(!result.killed, "weather was killed after \(hardLimit)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    private static func isExecutable(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: url.path)
+    }
+
+    private static func modificationDate(_ url: URL) -> Date {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return attributes?[.modificationDate] as? Date ?? .distantPast
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Command lines `weather` cannot run: exit 64 (EX_USAGE) with `Error: …` naming the option and the usage line,
+/// before any request is made.
+@Suite struct UsageErrorTests {
+    /// A bad command line and a phrase the error must contain.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var mentions: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases = [
+        Case(arguments: ["--lat", "91", "--lon", "0"], mentions: "--lat"),
+        Case(arguments: ["--lat", "0", "--lon", "-180.5"], mentions: "--lon"),
+        Case(arguments: ["--lat", "abc", "--lon", "0"], mentions: "--lat"),
+        Case(arguments: ["--lat", "37,5", "--lon", "126"], mentions: "--lat"),
+        Case(arguments: ["--lat", "37", "--lon", "126", "--unit", "metric"], mentions: "Did you mean '--units'?"),
+        Case(arguments: ["--lat", "37", "--lon"], mentions: "--lon"),
+        Case(arguments: ["--lat", "--lon", "126"], mentions: "--lat"),
+        Case(arguments: ["--lat", "37", "--lon", "126", "--units", "kelvin"], mentions: "imperial"),
+        Case(arguments: ["--lat", "37", "--lon", "126", "--format", "xml"], mentions: "--format"),
+        Case(arguments: ["--lat", "37"], mentions: "--lon"),
+    ]
+
+    @Test(arguments: cases)
+    func badCommandLineExitsUsageWithErrorAndUsageLine(_ test: Case) async throws {
+        let server = try TestHTTPServer { _ in .respond(status: 500, body: Data()) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(test.arguments + ["--base-url", server.baseURL])
+
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderrLines.first?.contains(test.mentions) == true)
+        #expect(result.stderr.contains("Usage:"))
+        #expect(result.stderr.contains("--help"))
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func helpListsOptionsAndExitStatusesOnStdout() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--help"])
+
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for word in ["USAGE:", "OPTIONS:", "--lat", "--units", "--timeout", "EXIT STATUS:", "64", "75", "78"] {
+            #expect(result.stdout.contains(word), "help lacks \(word)")
+        }
+    }
+}
