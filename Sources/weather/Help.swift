@@ -17,7 +17,7 @@ enum Help {
                    weather --input <file> [<options>]
                    weather --demo [<options>]
 
-            PLACES:
+            OPTIONS:
               --lat <degrees>         Latitude, -90 to 90, with a dot as decimal separator.
               --lon <degrees>         Longitude, -180 to 180. Repeat --lat/--lon for several places.
               --city <name>           A place by name, e.g. "Seoul,KR" or "New York,NY,US" (OpenWeather
@@ -27,7 +27,6 @@ enum Help {
               --input-units <units>   The units the --input file was requested in (default standard).
               --demo                  Render a real response bundled with weather: no key, no network.
 
-            OUTPUT:
               --format <format>       \(formats) (default table).
               --template <text>       Your own line for the bar formats, e.g. '{icon} {temp} {high+1}'
                                       or wttr.in codes '%c %t %H/%L'; see the README for every placeholder.
@@ -40,7 +39,6 @@ enum Help {
               --cnt <slots>           Ask for only the first 1 to 40 three-hour slots.
               --urgent                i3blocks: exit 33 (urgent) when no forecast can be shown.
 
-            FETCHING:
               --max-age <seconds>     Use a cached forecast younger than this (default 600).
               --refresh               Fetch even when the cached forecast is fresh.
               --no-cache              Neither read nor write the cache ($XDG_CACHE_HOME/weather,

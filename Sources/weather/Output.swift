@@ -13,6 +13,16 @@ struct Output {
     /// Prints every outcome in order; returns the first failure's status, else 0.
     /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
     func print(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+        // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
+        let outcomes = outcomes.map { outcome -> Runner.Outcome in
+            guard case .shown(let data, _, _, _) = outcome, Forecast(data: data, now: now).days.isEmpty else {
+                return outcome
+            }
+            let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
+            return .failed(
+                message: "The forecast has nothing for today or later" + (last.map { " (it ends \($0))" } ?? "") + ".",
+                status: .dataError)
+        }
         switch options.format {
         case .table: return table(outcomes, now: now)
         case .json: return json(outcomes, now: now)

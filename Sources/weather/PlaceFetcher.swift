@@ -115,8 +115,9 @@ struct PlaceFetcher: Sendable {
     /// the same host (see ``SameHostRedirects``).
     private static func session(timeout: Double) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
+        configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
+        configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         return URLSession(configuration: configuration, delegate: SameHostRedirects(), delegateQueue: nil)

@@ -6,8 +6,7 @@ import Testing
 @Suite struct ConfigurationTests {
     /// A server that answers every request with the Changwon recording.
     static func forecastServer() throws -> TestHTTPServer {
-        let body = try Fixture.changwon.data()
-        return try TestHTTPServer { _ in .respond(status: 200, body: body) }
+        try FetchSuccessTests.changwonServer().server
     }
 
     /// Writes `{"APIKey": key}` to `url`, creating its directory.
@@ -56,7 +55,8 @@ import Testing
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
         weather.environment["OPENWEATHER_API_KEY"] = nil
-        let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        // --no-cache: the second run must ask again, with the other key.
+        let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache"]
         let home = try #require(weather.environment["HOME"])
 
         try Self.writeKeyFile(

@@ -54,8 +54,7 @@ import Testing
     }
 
     @Test func coordinatesGoOnTheWireWithADotInACommaLocale() async throws {
-        let body = try Fixture.changwon.data()
-        let server = try TestHTTPServer { _ in .respond(status: 200, body: body) }
+        let server = try FetchSuccessTests.changwonServer().server
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
@@ -66,5 +65,7 @@ import Testing
         #expect(result.status == 0)
         #expect(server.requests.first?.query["lat"] == "37.5665")
         #expect(server.requests.first?.query["lon"] == "-126.978")
+        // The language comes from the locale, in OpenWeather's spelling.
+        #expect(server.requests.first?.query["lang"] == "de")
     }
 }

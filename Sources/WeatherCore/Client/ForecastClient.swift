@@ -13,6 +13,10 @@ public struct ForecastClient: Sendable {
     /// The real API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
+    /// How long after the deadline URLSession's own timeouts fire, seconds: they are only a backstop for a
+    /// request abandoned at the deadline.
+    public static let backstop: TimeInterval = 30
+
     /// The largest response body accepted, in bytes: 5 MB. A full 40-slot response is about 16 KB.
     public static let maximumBodySize = 5 * 1024 * 1024
 
@@ -93,7 +97,8 @@ public struct ForecastClient: Sendable {
         _ url: URL, within deadline: Duration, on clock: C
     ) async throws(NetworkError) -> Data {
         var urlRequest = URLRequest(url: url)
-        urlRequest.timeoutInterval = Self.seconds(deadline)
+        // URLSession's own timeout is a backstop after ours (see withDeadline).
+        urlRequest.timeoutInterval = Self.seconds(deadline) + Self.backstop
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         let session = session
         let prepared = urlRequest
@@ -167,19 +172,34 @@ public struct ForecastClient: Sendable {
 
     /// Runs `operation`, failing with `URLError(.timedOut)` when `deadline` passes first. URLSession's own
     /// timeouts are per read, so a server that drips bytes would otherwise never time out.
+    ///
+    /// The losing request is left to URLSession's own, later timeout rather than cancelled: on Linux,
+    /// cancelling `data(for:)` while URLSession's timer fires can deadlock (swift-corelibs-foundation #5412),
+    /// which would hang the command at exactly the moment it should give up.
     private func withDeadline<T: Sendable, C: Clock<Duration>>(
         _ deadline: Duration, on clock: C, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        return try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await clock.sleep(for: deadline)
-                throw URLError(.timedOut)
+        let (results, continuation) = AsyncStream<Result<T, any Error>>.makeStream()
+        Task {
+            do {
+                continuation.yield(.success(try await operation()))
+            } catch {
+                continuation.yield(.failure(error))
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw URLError(.unknown) }
-            return first
         }
+        let timer = Task {
+            do {
+                try await clock.sleep(for: deadline)
+                continuation.yield(.failure(URLError(.timedOut)))
+            } catch {
+                // Cancelled: the request finished first.
+            }
+        }
+        defer { timer.cancel() }
+        for await result in results {
+            return try result.get()
+        }
+        throw CancellationError()
     }
 
     private static func seconds(_ duration: Duration) -> TimeInterval {

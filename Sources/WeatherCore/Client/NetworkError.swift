@@ -34,7 +34,9 @@ public enum NetworkError: Error, Equatable, Sendable {
             .clientCertificateRequired:
             reason = "the secure (TLS) connection failed"
         case .httpTooManyRedirects, .redirectToNonExistentLocation: reason = "too many or broken redirects"
-        case .badServerResponse, .cannotParseResponse: reason = "the server's answer was not valid HTTP"
+        case .badServerResponse, .cannotParseResponse, .unsupportedURL:
+            reason = "the server's answer was not valid HTTP"
+        case .unknown: reason = "the connection failed or closed before the whole answer arrived"
         case .zeroByteResource: reason = "the server sent nothing"
         case .cancelled: reason = "the request was cancelled"
         default: reason = "the request failed (URL error \(urlError.code.rawValue))"
