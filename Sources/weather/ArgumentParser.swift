@@ -80,7 +80,9 @@ enum ArgumentParser {
                 if longitudes.count > latitudes.count { order.append("coordinates") }
             case "--city":
                 let city = value.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !city.isEmpty else { throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"") }
+                guard !city.isEmpty else {
+                    throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"")
+                }
                 cities.append(city)
                 order.append("city")
             default:
@@ -90,7 +92,8 @@ enum ArgumentParser {
         if help { return .help }
         if version { return .version }
         guard latitudes.count == longitudes.count else {
-            throw UsageError(message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")
+            throw UsageError(
+                message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")
         }
         var nextCoordinate = 0, nextCity = 0
         for kind in order {
@@ -98,7 +101,8 @@ enum ArgumentParser {
                 result.places.append(.city(cities[nextCity]))
                 nextCity += 1
             } else {
-                result.places.append(.coordinates(latitude: latitudes[nextCoordinate], longitude: longitudes[nextCoordinate]))
+                result.places.append(
+                    .coordinates(latitude: latitudes[nextCoordinate], longitude: longitudes[nextCoordinate]))
                 nextCoordinate += 1
             }
         }
@@ -118,11 +122,14 @@ enum ArgumentParser {
         case "--icons": result.icons = try choice(value, option: name, IconSet.self)
         case "--color": result.color = try choice(value, option: name, ColorMode.self)
         case "--template":
-            guard !value.isEmpty else { throw UsageError(message: "--template needs a template such as '{icon} {temp}'") }
+            guard !value.isEmpty else {
+                throw UsageError(message: "--template needs a template such as '{icon} {temp}'")
+            }
             result.template = value
         case "--lang":
             guard let code = language(value) else {
-                throw UsageError(message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(value)'")
+                throw UsageError(
+                    message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(value)'")
             }
             result.lang = code
         case "--cnt":
@@ -137,7 +144,9 @@ enum ArgumentParser {
             }
             result.maxAge = seconds
         case "--input":
-            guard !value.isEmpty else { throw UsageError(message: "--input needs a file name, or - for standard input") }
+            guard !value.isEmpty else {
+                throw UsageError(message: "--input needs a file name, or - for standard input")
+            }
             result.input = value
         case "--base-url": result.baseURL = value
         case "--api-key-file":
@@ -157,12 +166,15 @@ enum ArgumentParser {
     }
 
     /// A decimal number with a dot, within `range`.
-    private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
+    private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double
+    {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {
-            throw UsageError(message: "\(option) must be from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not '\(text)'")
+            throw UsageError(
+                message:
+                    "\(option) must be from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not '\(text)'")
         }
         return value
     }

@@ -66,7 +66,8 @@ struct Runner {
             }
             let fetcher = PlaceFetcher(
                 options: options, key: key, baseURL: baseURL,
-                cache: options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
+                cache: options.useCache
+                    ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
                 now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
@@ -75,7 +76,8 @@ struct Runner {
     /// The outcome for an error from decoding or fetching, with the key hidden from its message.
     static func failure(_ error: any Error, secret: String?) -> Outcome {
         if let error = error as? NetworkError {
-            return .failed(message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
+            return .failed(
+                message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
         }
         return .failed(message: Console.redact(error.localizedDescription, secret), status: .dataError)
     }

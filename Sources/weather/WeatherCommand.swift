@@ -33,7 +33,8 @@ struct WeatherCommand {
         do {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
             let config = try ConfigFile.load(path: path, required: arguments.config != nil)
-            options = try Options.resolve(arguments, config: config, path: path ?? "config.json", environment: environment)
+            options = try Options.resolve(
+                arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch let error as UsageError {
             return usage(error)
