@@ -6,13 +6,10 @@ import WeatherCore
 /// Options are `--name value`, `--name=value` or a flag; `--` ends them. Negative numbers are values
 /// (`--lat -33.9`); a value that starts with `--` is a missing value.
 enum ArgumentParser {
-    /// The options that take a value.
-    static let valued = [
-        "--lat", "--lon", "--units", "--format", "--icons", "--lang", "--cnt", "--input", "--input-units",
-        "--base-url", "--timeout", "--api-key-file", "--max-age",
-    ]
-    /// The options that take none.
-    static let flags = ["--demo", "--refresh", "--no-cache", "--verbose", "--help", "-h", "--version"]
+    /// The options that take a value, from ``OptionTable``.
+    static let valued = OptionTable.all.filter(\.takesValue).flatMap(\.spellings)
+    /// The options that take none, from ``OptionTable``.
+    static let flags = OptionTable.all.filter { !$0.takesValue }.flatMap(\.spellings)
 
     /// The command for `arguments` (without the program name).
     /// - Throws: ``UsageError`` naming the first option that is unknown, repeated, missing its value or out of range.
@@ -55,6 +52,9 @@ enum ArgumentParser {
         }
         if seenFlags.contains("--help") || seenFlags.contains("-h") { return .help }
         if seenFlags.contains("--version") { return .version }
+        if let shell = values["--completions"] {
+            return .completions(try choice(shell, option: "--completions", Completions.Shell.self))
+        }
         var options = try options(values, demo: seenFlags.contains("--demo"))
         options.refresh = seenFlags.contains("--refresh")
         options.useCache = !seenFlags.contains("--no-cache")

@@ -30,6 +30,7 @@ enum Help {
                                       default ~/.cache/weather).
               --api-key-file <path>   A JSON file {"APIKey": "…"} holding the key.
               --verbose               One line on stderr per request (the key shown as ***).
+              --completions <shell>   Print a completion script for bash, zsh or fish.
               -h, --help              Show this help.
               --version               Show the version.
 

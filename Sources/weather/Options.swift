@@ -42,5 +42,7 @@ struct Options: Equatable {
 enum Command: Equatable {
     case help
     case version
+    /// Print the completion script for a shell.
+    case completions(Completions.Shell)
     case run(Options)
 }

@@ -32,6 +32,9 @@ struct WeatherCommand {
         case .version:
             write("weather \(Version.current)\n")
             return .ok
+        case .completions(let shell):
+            write(Completions.script(for: shell))
+            return .ok
         case .run(let options):
             return await run(options, environment: environment)
         }
