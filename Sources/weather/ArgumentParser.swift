@@ -8,15 +8,10 @@ import WeatherCore
 /// repeated for several places; any other option given twice is an error. Bare words name places from the
 /// config file.
 enum ArgumentParser {
-    /// The options that take a value.
-    static let valued = [
-        "--lat", "--lon", "--city", "--units", "--format", "--icons", "--color", "--template", "--lang", "--cnt",
-        "--input", "--input-units", "--base-url", "--timeout", "--api-key-file", "--config", "--max-age",
-    ]
-    /// The options that take none.
-    static let flags = [
-        "--demo", "--refresh", "--no-cache", "--verbose", "--urgent", "--help", "-h", "--version",
-    ]
+    /// The options that take a value, from ``OptionTable``.
+    static let valued = OptionTable.all.filter(\.takesValue).flatMap(\.spellings)
+    /// The options that take none, from ``OptionTable``.
+    static let flags = OptionTable.all.filter { !$0.takesValue }.flatMap(\.spellings)
     /// The options that may be given more than once.
     static let repeatable: Set<String> = ["--lat", "--lon", "--city"]
 
@@ -30,6 +25,7 @@ enum ArgumentParser {
         var order: [String] = []  // "coordinates" or "city", to keep places in the order given
         var cities: [String] = []
         var help = false, version = false
+        var shell: Completions.Shell?
         var optionsEnded = false
         while let word = arguments.popFirst() {
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
@@ -78,6 +74,8 @@ enum ArgumentParser {
             case "--lon":
                 longitudes.append(try number(value, option: name, range: -180...180))
                 if longitudes.count > latitudes.count { order.append("coordinates") }
+            case "--completions":
+                shell = try choice(value, option: name, Completions.Shell.self)
             case "--city":
                 let city = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !city.isEmpty else {
@@ -91,6 +89,7 @@ enum ArgumentParser {
         }
         if help { return .help }
         if version { return .version }
+        if let shell { return .completions(shell) }
         guard latitudes.count == longitudes.count else {
             throw UsageError(
                 message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")

@@ -22,6 +22,9 @@ struct WeatherCommand {
             case .version:
                 Console.write("weather \(Version.current)\n")
                 return .ok
+            case .completions(let shell):
+                Console.write(Completions.script(for: shell))
+                return .ok
             case .run(let parsed):
                 arguments = parsed
             }
