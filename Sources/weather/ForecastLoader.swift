@@ -18,6 +18,9 @@ struct ForecastLoader: Sendable {
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
+    /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
+    /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
+    var staleOnAnyFailure = false
     /// The longest wait for another copy's lock, seconds.
     var lockTimeout: Double
     /// The request to OpenWeather.
@@ -51,7 +54,7 @@ struct ForecastLoader: Sendable {
                 let error = NetworkError.dataError(
                     status: 429, message: "rate limited: not asking again for \(until - time) s",
                     retryAfter: until - time)
-                return Self.fallback(entry, error)
+                return fallback(entry, error)
             }
             do throws(NetworkError) {
                 let response = try await fetch(request)
@@ -64,15 +67,18 @@ struct ForecastLoader: Sendable {
                     remembered.retryNotBefore = time + retryAfter
                     save(remembered, key, in: cache)
                 }
-                return Self.fallback(entry, error)
+                return fallback(entry, error)
             }
         }
         return try result.get()
     }
 
-    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx); else the error.
-    private static func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
-        guard let entry, let response = entry.response, isTransient(error) else { return .failure(error) }
+    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx), or any
+    /// failure with ``staleOnAnyFailure``; else the error.
+    private func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
+        guard let entry, let response = entry.response, staleOnAnyFailure || Self.isTransient(error) else {
+            return .failure(error)
+        }
         return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
     }
 

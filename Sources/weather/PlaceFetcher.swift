@@ -80,7 +80,8 @@ struct PlaceFetcher: Sendable {
             }
         }
         let loader = ForecastLoader(
-            cache: cache, maxAge: options.maxAge, refresh: options.refresh, lockTimeout: options.timeout,
+            cache: cache, maxAge: options.maxAge, refresh: options.refresh,
+            staleOnAnyFailure: options.format.isBar, lockTimeout: options.timeout,
             fetch: { request throws(NetworkError) in try await client.forecast(request) },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
         let request = ForecastRequest(

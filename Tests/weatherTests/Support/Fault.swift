@@ -34,8 +34,6 @@ struct Fault: Sendable {
     var requests: Int?
     /// What the one stderr line must name (status, server message, JSON path or transport reason).
     var cause: [String]
-    /// Whether a cached entry is shown as stale in bar formats (network, 429, 5xx); else the error is shown.
-    var showsCacheAsStale: Bool
     /// Whether the run is wrapped in `/usr/bin/time` to measure its peak memory.
     var measuresMemory = false
     /// Whether the cache entry may change: a 429's `Retry-After` is written into it.
@@ -70,16 +68,16 @@ extension Fault {
     static let all: [Fault] = [
         Fault(
             name: "connection refused", setup: .refused, category: .networkError, requests: nil,
-            cause: ["connection refused"], showsCacheAsStale: true),
+            cause: ["connection refused"]),
         Fault(
             name: "accepts, never answers", setup: .serve { _ in .neverAnswer }, category: .networkError,
-            requests: 1, cause: ["no answer within 3 s"], showsCacheAsStale: true),
+            requests: 1, cause: ["no answer within 3 s"]),
         Fault(
             name: "headers, then stalls mid-body",
             setup: .serve { _ in
                 .stallAfterHeaders(status: 200, declaredLength: forecast.count, partialBody: forecast.prefix(200))
             },
-            category: .networkError, requests: 1, cause: ["no answer within 3 s"], showsCacheAsStale: true),
+            category: .networkError, requests: 1, cause: ["no answer within 3 s"]),
         Fault(
             name: "body shorter than Content-Length, then close",
             setup: .serve { _ in
@@ -88,71 +86,70 @@ extension Fault {
                         "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(forecast.count)\r\nConnection: close\r\n\r\n"
                             .utf8) + forecast.prefix(200))
             },
-            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"],
-            showsCacheAsStale: true),
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
         Fault(
             name: "drips 1 byte/s", setup: .serve { _ in .drip(status: 200, body: forecast, bytesPerSecond: 1) },
-            category: .networkError, requests: 1, cause: ["no answer within 3 s"], showsCacheAsStale: true),
+            category: .networkError, requests: 1, cause: ["no answer within 3 s"]),
         Fault(
             name: "500, HTML body", setup: respond(500, html, headers: ["Content-Type": "text/html"]),
-            category: .dataError, requests: 1, cause: ["HTTP 500"], showsCacheAsStale: true),
+            category: .dataError, requests: 1, cause: ["HTTP 500"]),
         Fault(
             name: "502, HTML body", setup: respond(502, html, headers: ["Content-Type": "text/html"]),
-            category: .dataError, requests: 2, cause: ["HTTP 502"], showsCacheAsStale: true),
+            category: .dataError, requests: 2, cause: ["HTTP 502"]),
         Fault(
             name: "503, HTML body", setup: respond(503, html, headers: ["Content-Type": "text/html"]),
-            category: .dataError, requests: 2, cause: ["HTTP 503"], showsCacheAsStale: true),
+            category: .dataError, requests: 2, cause: ["HTTP 503"]),
         Fault(
             name: "401, numeric cod, message last",
             setup: respond(401, fixture("error_401_invalid_key_http_url_int_cod.json")), category: .dataError,
-            requests: 1, cause: ["HTTP 401", "Invalid API key"], showsCacheAsStale: false),
+            requests: 1, cause: ["HTTP 401", "Invalid API key"]),
         Fault(
             name: "404, string cod, message last",
             setup: respond(404, fixture("error_404_city_not_found_string_cod.json")), category: .dataError,
-            requests: 1, cause: ["HTTP 404", "city not found"], showsCacheAsStale: false),
+            requests: 1, cause: ["HTTP 404", "city not found"]),
         Fault(
             name: "400, string cod, message first",
             setup: respond(400, Data(#"{"message": "wrong latitude", "cod": "400"}"#.utf8)), category: .dataError,
-            requests: 1, cause: ["HTTP 400", "wrong latitude"], showsCacheAsStale: false),
+            requests: 1, cause: ["HTTP 400", "wrong latitude"]),
         Fault(
             name: "429, numeric cod, message last",
             setup: respond(429, fixture("error_429_account_blocked_raw.json")), category: .dataError, requests: 1,
-            cause: ["HTTP 429", "temporary blocked"], showsCacheAsStale: true),
+            cause: ["HTTP 429", "temporary blocked"]),
         Fault(
             name: "429 with Retry-After: 3600, message first",
             setup: respond(
                 429, Data(#"{"message": "Too many requests, slow down", "cod": 429}"#.utf8),
                 headers: ["Retry-After": "3600"]),
-            category: .dataError, requests: 1, cause: ["HTTP 429", "Too many requests"], showsCacheAsStale: true,
+            category: .dataError, requests: 1, cause: ["HTTP 429", "Too many requests"],
             remembersRetryAfter: true),
         Fault(
             name: "200, empty body", setup: respond(200, Data()), category: .dataError, requests: 1,
-            cause: ["empty"], showsCacheAsStale: false),
+            cause: ["empty"]),
         Fault(
             name: "200, HTML (captive portal)", setup: respond(200, portal, headers: ["Content-Type": "text/html"]),
-            category: .parseError, requests: 1, cause: ["not valid JSON"], showsCacheAsStale: false),
+            category: .parseError, requests: 1, cause: ["not valid JSON"]),
         Fault(
             name: "200, JSON array []", setup: respond(200, Data("[]".utf8)), category: .parseError, requests: 1,
-            cause: ["expected an object"], showsCacheAsStale: false),
+            cause: ["expected an object"]),
         Fault(
             name: "200, list of the wrong type",
             setup: respond(200, Data(#"{"cod": "200", "cnt": 1, "list": {"dt": 1}, "city": {"name": "X"}}"#.utf8)),
-            category: .parseError, requests: 1, cause: ["at list", "expected an array"], showsCacheAsStale: false),
+            category: .parseError, requests: 1, cause: ["at list", "expected an array"]),
         Fault(
             name: "200, invalid UTF-8",
             setup: respond(200, replacing("\"Changwon\"", in: forecast, with: Data([0x22, 0x43, 0xFF, 0xFE, 0x22]))),
-            category: .parseError, requests: 1, cause: ["not valid JSON"], showsCacheAsStale: false),
+            category: .parseError, requests: 1, cause: ["not valid JSON"]),
         Fault(
             name: "200, 50 MB body with Content-Length", setup: respond(200, huge), category: .dataError,
-            requests: 1, cause: ["larger than 5 MB"], showsCacheAsStale: false, measuresMemory: true),
+            requests: 1, cause: ["larger than 5 MB"], measuresMemory: true),
         Fault(
             name: "302 to another host", setup: .redirectToOtherHost, category: .dataError, requests: 1,
-            cause: ["HTTP 302"], showsCacheAsStale: false),
+            cause: ["HTTP 302"]),
         // URLSession follows 20 redirects on the same host, then gives up: one attempt, 21 requests.
         Fault(
             name: "302 loop",
             setup: .serve { .respond(status: 302, headers: ["Location": $0.rawTarget], body: Data()) },
-            category: .networkError, requests: 21, cause: ["too many or broken redirects"], showsCacheAsStale: true,
+            category: .networkError, requests: 21, cause: ["too many or broken redirects"],
             requestsPerAttempt: 21),
     ]
 
