@@ -46,20 +46,42 @@ enum LocalOpenWeather {
     }
 }
 
-/// How many requests a handler is serving at once, and the most it ever served together.
+/// How many requests a handler is serving at once, the most it ever served together, and the time from the
+/// first request's start to the last one's end.
 final class ConcurrencyMeter: Sendable {
-    private let counts = Mutex((current: 0, maximum: 0))
+    private struct Counts {
+        var current = 0
+        var maximum = 0
+        var first: ContinuousClock.Instant?
+        var last: ContinuousClock.Instant?
+    }
+
+    private let counts = Mutex(Counts())
 
     /// Counts a request in for the duration of `body`.
     func measure<T>(_ body: () -> T) -> T {
         counts.withLock {
             $0.current += 1
             $0.maximum = max($0.maximum, $0.current)
+            $0.first = $0.first ?? ContinuousClock.now
         }
-        defer { counts.withLock { $0.current -= 1 } }
+        defer {
+            counts.withLock {
+                $0.current -= 1
+                $0.last = ContinuousClock.now
+            }
+        }
         return body()
     }
 
     /// The most requests served at the same time so far.
     var maximum: Int { counts.withLock { $0.maximum } }
+
+    /// From the first request's start to the last one's end; zero before any request.
+    var span: Duration {
+        counts.withLock { counts in
+            guard let first = counts.first, let last = counts.last else { return .zero }
+            return first.duration(to: last)
+        }
+    }
 }
