@@ -122,6 +122,48 @@ extension PlacesEndToEnd {
             #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/geo/1.0/direct"])
         }
 
+        /// Plants a geocoding cache entry for "Seoul,KR" fetched `age` seconds ago, naming Seoul at 37.5667,
+        /// 126.9783 (the server would answer San Diego instead), in the file name the cache uses for it.
+        static func plantSeoul(age: Int, for weather: WeatherProcess) throws {
+            let home = try #require(weather.environment["HOME"])
+            let directory = URL(fileURLWithPath: home).appendingPathComponent(".cache/weather")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let fetchedAt = Int(Date().timeIntervalSince1970) - age
+            let entry = """
+                {"version": 1, "query": "Seoul,KR", "fetched_at": \(fetchedAt),
+                 "places": [{"name": "Seoul", "lat": 37.5667, "lon": 126.9783, "country": "KR"}]}
+                """
+            try Data(entry.utf8).write(to: directory.appendingPathComponent("geo_seoul_kr.json"))
+        }
+
+        @Test func placeCachedUnderThirtyDaysAgoIsUsed() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.plantSeoul(age: 29 * 86_400, for: weather)
+
+            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map(\.path) == ["/data/2.5/forecast"])
+            #expect(server.requests.first?.query["lat"] == "37.5667")
+        }
+
+        @Test func placeCachedOverThirtyDaysAgoIsAskedAgain() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.plantSeoul(age: 31 * 86_400, for: weather)
+
+            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/forecast"])
+            #expect(server.requests.last?.query["lat"] == "32.7174")
+        }
+
         @Test func noCacheAsksAgain() async throws {
             let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
             defer { server.stop() }
