@@ -36,17 +36,17 @@ struct ForecastLoader: Sendable {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
         let key = CacheKey(request)
         let start = now()
-        if !refresh, let entry = cache.read(key), entry.isFresh(now: start, maxAge: maxAge),
-            let response = entry.response
-        {
+        let before = cache.read(key)
+        if !refresh, let entry = before, entry.isFresh(now: start, maxAge: maxAge), let response = entry.response {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) {
             let entry = cache.read(key)
             let time = now()
-            // Another copy may have fetched while this one waited for the lock: single flight.
+            // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
+            // only an entry written since this run first looked counts, however close in time.
             if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge),
-                !refresh || entry.fetchedAt >= start
+                !refresh || entry != before
             {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
