@@ -50,6 +50,7 @@ struct ForecastLoader: Sendable {
             {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
+            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit.
             if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
                 let error = NetworkError.dataError(
                     status: 429, message: "rate limited: not asking again for \(until - time) s",

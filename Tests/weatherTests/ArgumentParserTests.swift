@@ -110,9 +110,14 @@ import Testing
         #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
     }
 
-    @Test(arguments: ["ko", "zh", "xx"])
-    func isoCodeOpenWeatherDoesNotUseIsAUsageError(typed: String) {
-        // OpenWeather writes Korean "kr", not ISO's "ko"; "zh" alone is not one of its codes.
+    @Test(arguments: [("ko", "kr"), ("ko_KR", "kr"), ("cs", "cz"), ("zh", "zh_cn"), ("uk-UA", "ua")])
+    func isoAndLocaleSpellingsMapToOpenWeathersCodes(typed: String, code: String) throws {
+        // People type ISO 639 ("ko") or their locale ("ko_KR"); OpenWeather writes Korean "kr", Czech "cz".
+        #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
+    }
+
+    @Test(arguments: ["xx", "klingon", "1"])
+    func languageOpenWeatherDoesNotHaveIsAUsageError(typed: String) {
         #expect(usageError(["--demo", "--lang", typed])?.contains("OpenWeather language code") == true)
     }
 

@@ -79,10 +79,16 @@ public struct BarContext: Sendable, Equatable {
 }
 
 extension String {
-    /// The string with control characters (line breaks, tabs) replaced by spaces, so that a value from the
-    /// response cannot break a one-line or line-based bar protocol.
+    /// The string with control characters (line breaks, tabs, ESC) and bidirectional overrides (U+202A…U+202E,
+    /// U+2066…U+2069) replaced by spaces, so that a value from the response cannot break a line-based bar
+    /// protocol, drive the terminal (an escape sequence in a place name) or reorder what is shown.
     var singleLine: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                unicodeScalars.map { scalar in
+                    let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                    return scalar.properties.generalCategory == .control || bidi ? " " : scalar
+                }))
     }
 
     /// The string without spaces at either end.

@@ -40,7 +40,7 @@ public struct TableRenderer: Sendable {
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
-        var place = forecast.placeName
+        var place = forecast.placeName.singleLine
         if let coord = forecast.city.coord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
@@ -73,7 +73,7 @@ public struct TableRenderer: Sendable {
         var line = "Now (forecast for \(time.date.weekdayName) \(time.clock)): "
         line += icon(slot.condition?.icon) + Display.temperature(slot.main.temp, units)
         if let feelsLike = slot.main.feelsLike { line += ", feels like \(Display.temperature(feelsLike, units))" }
-        if let description = slot.condition?.description { line += ", \(description)" }
+        if let description = slot.condition?.description { line += ", \(description.singleLine)" }
         var details: [String] = []
         if let speed = slot.wind?.speed { details.append("wind \(Display.speed(speed, units))") }
         if let humidity = slot.main.humidity { details.append("humidity \(Display.whole(humidity))%") }
@@ -86,7 +86,7 @@ public struct TableRenderer: Sendable {
             [
                 forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
                 Display.temperature(slot.main.temp, units), Display.percent(slot.pop),
-                slot.condition?.description ?? "",
+                (slot.condition?.description ?? "").singleLine,
             ]
         }
         let styles = day.slots.map { slot in [nil, nil, temperatureStyle(slot.main.temp), nil, nil] }
@@ -118,7 +118,7 @@ public struct TableRenderer: Sendable {
                 : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
             return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units), Display.percent(day.pop)]
-                + amounts + [day.condition?.description ?? ""]
+                + amounts + [(day.condition?.description ?? "").singleLine]
         }
         let styles = days.map { day -> [String?] in
             let dim = day.isPartial && color ? "2" : nil
