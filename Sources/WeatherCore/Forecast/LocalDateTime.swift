@@ -41,9 +41,17 @@ public struct LocalDateTime: Hashable, Sendable {
 
     /// The calendar fields of `unixTime + utcOffset` read in UTC, which are the city's local fields.
     static func components(unixTime: Int, utcOffset: Int) -> DateComponents {
+        let shifted = Date(timeIntervalSince1970: TimeInterval(unixTime) + TimeInterval(utcOffset))
+        return utcCalendar.dateComponents(fields, from: shifted)
+    }
+
+    private static let fields: Set<Calendar.Component> = [.year, .month, .day, .weekday, .hour, .minute, .second]
+
+    /// The Gregorian calendar in UTC. It and ``fields`` are made once, not per date: making a `Calendar` looks up
+    /// the current time zone and building the set hashes its members, which together cost more than the reading.
+    private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
-        let shifted = Date(timeIntervalSince1970: TimeInterval(unixTime) + TimeInterval(utcOffset))
-        return calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: shifted)
-    }
+        return calendar
+    }()
 }
