@@ -72,7 +72,9 @@ struct APIKeyLocator {
             mode & 0o077 != 0
         {
             // Like ssh with a private key: say so, but do not refuse.
-            warn("the API key file \(path) can be read by others (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path).")
+            warn(
+                "the API key file \(path) can be read by others (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path)."
+            )
         }
         return key
     }

@@ -8,15 +8,10 @@ import WeatherCore
 /// repeated for several places; any other option given twice is an error. Bare words name places from the
 /// config file.
 enum ArgumentParser {
-    /// The options that take a value.
-    static let valued = [
-        "--lat", "--lon", "--city", "--units", "--format", "--icons", "--color", "--template", "--lang", "--cnt",
-        "--input", "--input-units", "--base-url", "--timeout", "--api-key-file", "--config", "--max-age",
-    ]
-    /// The options that take none.
-    static let flags = [
-        "--demo", "--refresh", "--no-cache", "--verbose", "--urgent", "--help", "-h", "--version",
-    ]
+    /// The options that take a value, from ``OptionTable``.
+    static let valued = OptionTable.all.filter(\.takesValue).flatMap(\.spellings)
+    /// The options that take none, from ``OptionTable``.
+    static let flags = OptionTable.all.filter { !$0.takesValue }.flatMap(\.spellings)
     /// The options that may be given more than once.
     static let repeatable: Set<String> = ["--lat", "--lon", "--city"]
 
@@ -30,6 +25,7 @@ enum ArgumentParser {
         var order: [String] = []  // "coordinates" or "city", to keep places in the order given
         var cities: [String] = []
         var help = false, version = false
+        var shell: Completions.Shell?
         var optionsEnded = false
         while let word = arguments.popFirst() {
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
@@ -78,9 +74,13 @@ enum ArgumentParser {
             case "--lon":
                 longitudes.append(try number(value, option: name, range: -180...180))
                 if longitudes.count > latitudes.count { order.append("coordinates") }
+            case "--completions":
+                shell = try choice(value, option: name, Completions.Shell.self)
             case "--city":
                 let city = value.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !city.isEmpty else { throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"") }
+                guard !city.isEmpty else {
+                    throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"")
+                }
                 cities.append(city)
                 order.append("city")
             default:
@@ -89,8 +89,10 @@ enum ArgumentParser {
         }
         if help { return .help }
         if version { return .version }
+        if let shell { return .completions(shell) }
         guard latitudes.count == longitudes.count else {
-            throw UsageError(message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")
+            throw UsageError(
+                message: latitudes.count > longitudes.count ? "--lat needs --lon too" : "--lon needs --lat too")
         }
         var nextCoordinate = 0, nextCity = 0
         for kind in order {
@@ -98,7 +100,8 @@ enum ArgumentParser {
                 result.places.append(.city(cities[nextCity]))
                 nextCity += 1
             } else {
-                result.places.append(.coordinates(latitude: latitudes[nextCoordinate], longitude: longitudes[nextCoordinate]))
+                result.places.append(
+                    .coordinates(latitude: latitudes[nextCoordinate], longitude: longitudes[nextCoordinate]))
                 nextCoordinate += 1
             }
         }
@@ -118,11 +121,14 @@ enum ArgumentParser {
         case "--icons": result.icons = try choice(value, option: name, IconSet.self)
         case "--color": result.color = try choice(value, option: name, ColorMode.self)
         case "--template":
-            guard !value.isEmpty else { throw UsageError(message: "--template needs a template such as '{icon} {temp}'") }
+            guard !value.isEmpty else {
+                throw UsageError(message: "--template needs a template such as '{icon} {temp}'")
+            }
             result.template = value
         case "--lang":
             guard let code = language(value) else {
-                throw UsageError(message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(value)'")
+                throw UsageError(
+                    message: "--lang takes an OpenWeather language code such as en, kr or zh_cn, not '\(value)'")
             }
             result.lang = code
         case "--cnt":
@@ -137,7 +143,9 @@ enum ArgumentParser {
             }
             result.maxAge = seconds
         case "--input":
-            guard !value.isEmpty else { throw UsageError(message: "--input needs a file name, or - for standard input") }
+            guard !value.isEmpty else {
+                throw UsageError(message: "--input needs a file name, or - for standard input")
+            }
             result.input = value
         case "--base-url": result.baseURL = value
         case "--api-key-file":
@@ -157,12 +165,15 @@ enum ArgumentParser {
     }
 
     /// A decimal number with a dot, within `range`.
-    private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
+    private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double
+    {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {
-            throw UsageError(message: "\(option) must be from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not '\(text)'")
+            throw UsageError(
+                message:
+                    "\(option) must be from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not '\(text)'")
         }
         return value
     }

@@ -39,15 +39,18 @@ extension Options {
         }
 
         options.units = try arguments.units ?? config.units.map { try value($0, "units", path, Units.self) } ?? .metric
-        options.format = try arguments.format ?? config.format.map { try value($0, "format", path, Format.self) } ?? .table
+        options.format =
+            try arguments.format ?? config.format.map { try value($0, "format", path, Format.self) } ?? .table
         options.icons = try arguments.icons ?? config.icons.map { try value($0, "icons", path, IconSet.self) } ?? .emoji
-        options.color = try arguments.color ?? config.color.map { try value($0, "color", path, ColorMode.self) } ?? .auto
+        options.color =
+            try arguments.color ?? config.color.map { try value($0, "color", path, ColorMode.self) } ?? .auto
         options.template = arguments.template ?? config.template
         if let lang = arguments.lang {
             options.lang = lang
         } else if let lang = config.lang {
             guard let code = ArgumentParser.language(lang) else {
-                throw ConfigFile.Failure(message: "\(path): \"lang\" must be an OpenWeather language code, not '\(lang)'.")
+                throw ConfigFile.Failure(
+                    message: "\(path): \"lang\" must be an OpenWeather language code, not '\(lang)'.")
             }
             options.lang = code
         } else {
@@ -69,7 +72,8 @@ extension Options {
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {
-            throw UsageError(message: "--format \(options.format.rawValue) shows one place; run one bar module per place")
+            throw UsageError(
+                message: "--format \(options.format.rawValue) shows one place; run one bar module per place")
         }
         return options
     }

@@ -68,5 +68,7 @@ struct Options: Equatable {
 enum Command: Equatable {
     case help
     case version
+    /// Print a completion script.
+    case completions(Completions.Shell)
     case run(Arguments)
 }

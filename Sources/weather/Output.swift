@@ -105,7 +105,9 @@ struct Output {
             "schema_version": JSONRenderer.schemaVersion,
             "error": ["message": message, "exit_status": Int(status.rawValue)],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
+            ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 

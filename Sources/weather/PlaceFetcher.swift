@@ -63,7 +63,8 @@ struct PlaceFetcher: Sendable {
                             + "as in --city \"Springfield,US\".", status: .dataError)
                 }
                 if matches.count > 1 {
-                    note = "'\(name)' matches \(matches.count) places; using \(first.summary). "
+                    note =
+                        "'\(name)' matches \(matches.count) places; using \(first.summary). "
                         + "Add a state or country code to pick another."
                 }
                 (latitude, longitude) = (first.lat, first.lon)
@@ -77,7 +78,8 @@ struct PlaceFetcher: Sendable {
                 try await withClient { client throws(NetworkError) in try await client.forecast(request) }
             },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
-        let request = ForecastRequest(latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
+        let request = ForecastRequest(
+            latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
         do throws(NetworkError) {
             switch try await loader.load(request) {
             case .fresh(let data, let fetchedAt):

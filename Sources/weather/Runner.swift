@@ -43,6 +43,17 @@ struct Runner {
                 outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
             } catch let error as InputReader.Failure {
                 return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
+            } catch let error as NetworkError {
+                // The file's problem, not OpenWeather's: "saved.json: not the forecast JSON at list[3]…".
+                let name = path == "-" ? "standard input" : path
+                let detail: String
+                switch error {
+                case .dataError(_, let message?, _): detail = message
+                case .parseError(let at, let reason):
+                    detail = "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
+                default: detail = error.errorDescription ?? "\(error)"
+                }
+                return finish([.failed(message: "\(name): \(detail).", status: ExitStatus(error))], nowFor: nil)
             } catch {
                 return finish([Self.failure(error, secret: nil)], nowFor: nil)
             }
@@ -66,7 +77,8 @@ struct Runner {
             }
             let fetcher = PlaceFetcher(
                 options: options, key: key, baseURL: baseURL,
-                cache: options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
+                cache: options.useCache
+                    ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
                 now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
@@ -75,7 +87,8 @@ struct Runner {
     /// The outcome for an error from decoding or fetching, with the key hidden from its message.
     static func failure(_ error: any Error, secret: String?) -> Outcome {
         if let error = error as? NetworkError {
-            return .failed(message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
+            return .failed(
+                message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
         }
         return .failed(message: Console.redact(error.localizedDescription, secret), status: .dataError)
     }

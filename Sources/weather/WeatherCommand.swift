@@ -22,6 +22,9 @@ struct WeatherCommand {
             case .version:
                 Console.write("weather \(Version.current)\n")
                 return .ok
+            case .completions(let shell):
+                Console.write(Completions.script(for: shell))
+                return .ok
             case .run(let parsed):
                 arguments = parsed
             }
@@ -33,7 +36,8 @@ struct WeatherCommand {
         do {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
             let config = try ConfigFile.load(path: path, required: arguments.config != nil)
-            options = try Options.resolve(arguments, config: config, path: path ?? "config.json", environment: environment)
+            options = try Options.resolve(
+                arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch let error as UsageError {
             return usage(error)

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// The completion scripts: each names every option and enum value of ``OptionTable``, parses in its shell,
+/// and, where the shell is installed, completes values after `--name ` and `--name=`.
+@Suite struct CompletionsTests {
+    @Test(arguments: Completions.Shell.allCases)
+    func scriptNamesEveryOptionAndEveryEnumValue(shell: Completions.Shell) {
+        let script = Completions.script(for: shell)
+        for option in OptionTable.all {
+            for spelling in option.spellings {
+                let expected = shell == .fish ? Self.fishSpelling(spelling) : spelling
+                #expect(script.contains(expected), "\(shell) script lacks \(spelling)")
+            }
+            for value in option.values {
+                #expect(script.contains(value), "\(shell) script lacks \(option.name) \(value)")
+            }
+        }
+    }
+
+    /// How fish's `complete` names an option: `--units` as `-l units`, `-h` as `-s h`.
+    static func fishSpelling(_ spelling: String) -> String {
+        spelling.hasPrefix("--") ? "-l \(spelling.dropFirst(2)) " : "-s \(spelling.dropFirst()) "
+    }
+
+    @Test func scriptsQuoteAnApostropheInADescription() {
+        let options = [OptionTable.Option(name: "--say", value: .none, summary: #"It's a \ backslash."#)]
+        #expect(Completions.script(for: .bash, options: options).contains("--say"))
+        #expect(Completions.script(for: .zsh, options: options).contains(#"'--say[It'\''s a \\ backslash.]'"#))
+        #expect(Completions.script(for: .fish, options: options).contains(#"-d 'It\'s a \\ backslash.'"#))
+    }
+
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func bashScriptParsesAndRegistersWeather() throws {
+        let output = try ShellRunner.run("bash", script: .bash, then: "complete -p weather")
+        #expect(output == "complete -F _weather weather\n")
+    }
+
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func bashCompletesOptionsValuesAndFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("completions-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: directory.appendingPathComponent("my saved.json"))
+        // Calls the completion function as bash would for the words given: one reply a line, then `--`.
+        let harness = """
+            t() {
+                COMP_WORDS=("$@") COMP_CWORD=$(($# - 1))
+                _weather
+                printf '%s\\n' "${COMPREPLY[@]}" '--'
+            }
+            cd '\(directory.path)'
+            t weather --input-u
+            t weather --units ''
+            t weather --units = im
+            t weather --format=j
+            t weather --lat ''
+            t weather --input my
+            """
+        let output = try ShellRunner.run("bash", script: .bash, then: harness)
+        let units = Units.allCases.map(\.rawValue).joined(separator: "\n")
+        #expect(
+            output == """
+                --input-units
+                --
+                \(units)
+                --
+                imperial
+                --
+                --format=json
+                --
+                --
+                my saved.json
+                --
+
+                """)
+    }
+
+    @Test(.enabled(if: ShellRunner.isInstalled("zsh")))
+    func zshScriptParsesAndRegistersWithCompdef() throws {
+        _ = try ShellRunner.run("zsh", arguments: ["-n"], script: .zsh)
+        let setup = "autoload -Uz compinit && compinit -u -D"
+        let output = try ShellRunner.run(
+            "zsh", arguments: ["-f"], before: setup, script: .zsh, then: "print $_comps[weather]")
+        #expect(output == "_weather\n")
+    }
+
+    @Test(.enabled(if: ShellRunner.isInstalled("fish")))
+    func fishCompletesValuesAfterBothSpellings() throws {
+        _ = try ShellRunner.run("fish", arguments: ["--no-config", "-n"], script: .fish)
+        let output = try ShellRunner.run(
+            "fish", arguments: ["--no-config"], script: .fish,
+            then: "complete -C'weather --icons '; complete -C'weather --completions=z'")
+        let words = output.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+        #expect(words == IconSet.allCases.map { Substring($0.rawValue) }.sorted() + ["--completions=zsh"])
+    }
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Builds weather in release mode with the Swift runtime linked in (--static-swift-stdlib, so the binary runs
+# without a Swift toolchain) and installs, under PREFIX:
+#   bin/weather
+#   share/man/man1/weather.1
+#   share/bash-completion/completions/weather
+#   share/zsh/site-functions/_weather
+#   share/fish/vendor_completions.d/weather.fish
+#
+# Usage: scripts/install.sh [--prefix DIR] [--uninstall]
+# Environment: PREFIX (default ~/.local), DESTDIR (a staging root for packagers, default none),
+#              SWIFT (the swift command, default swift).
+set -euo pipefail
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+die() {
+    echo "install.sh: $*" >&2
+    exit 1
+}
+
+prefix=${PREFIX:-$HOME/.local}
+uninstall=false
+while (($#)); do
+    case $1 in
+        --prefix) prefix=${2:?--prefix needs a directory}; shift 2 ;;
+        --prefix=*) prefix=${1#*=}; shift ;;
+        --uninstall) uninstall=true; shift ;;
+        -h | --help) usage; exit 0 ;;
+        *) echo "install.sh: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+    esac
+done
+# `make install PREFIX=~/.local` reaches us unexpanded from shells that do not expand ~ after `=`.
+# shellcheck disable=SC2088 # so the ~ is matched literally, on purpose
+case $prefix in
+    "~") prefix=$HOME ;;
+    "~/"*) prefix=$HOME/${prefix#"~/"} ;;
+    /*) ;;
+    *) prefix=$PWD/$prefix ;;
+esac
+root=${DESTDIR:-}$prefix
+
+# Every file this script installs, relative to PREFIX; --uninstall removes exactly these.
+binary=bin/weather
+manual=share/man/man1/weather.1
+bash_completion=share/bash-completion/completions/weather
+zsh_completion=share/zsh/site-functions/_weather
+fish_completion=share/fish/vendor_completions.d/weather.fish
+installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+
+if $uninstall; then
+    for file in "${installed[@]}"; do
+        if [ -e "$root/$file" ]; then rm -f "$root/$file" && echo "removed $root/$file"; fi
+    done
+    exit 0
+fi
+
+cd "$(dirname "$0")/.."
+swift=${SWIFT:-swift}
+command -v "$swift" >/dev/null ||
+    die "'$swift' not found. Install Swift 6 (https://www.swift.org/install/) and put it on PATH, or set SWIFT=/path/to/swift."
+
+build=("$swift" build -c release --static-swift-stdlib)
+log=$(mktemp)
+staging=$(mktemp -d)
+trap 'rm -rf "$log" "$staging"' EXIT
+echo "+ ${build[*]}"
+if ! "${build[@]}" 2>&1 | tee "$log"; then
+    # A static FoundationNetworking links libcurl itself, which needs the development package's libcurl.so.
+    if grep -q -e '-lcurl' -e "undefined reference to .curl_" "$log"; then
+        cat >&2 <<'EOF'
+
+install.sh: the release build could not link libcurl, which a static FoundationNetworking needs.
+Install libcurl's development files and run this again:
+    Debian, Ubuntu:  sudo apt-get install libcurl4-openssl-dev
+    Fedora, RHEL:    sudo dnf install libcurl-devel
+EOF
+    fi
+    die "the release build failed; see the output above."
+fi
+bin=$("${build[@]}" --show-bin-path)/weather
+
+# The completions come from the binary just built, so they match its options exactly.
+version=$("$bin" --version) || die "$bin --version failed."
+for shell in bash zsh fish; do
+    "$bin" --completions "$shell" >"$staging/$shell" 2>"$log" ||
+        die "$bin --completions $shell failed: $(cat "$log")"
+done
+# The man page's footer names the version, taken from the binary rather than written a second time.
+sed "s/^\.Os\$/.Os $version/" docs/weather.1 >"$staging/weather.1"
+
+install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+install -m 755 "$bin" "$root/$binary"
+install -m 644 "$staging/weather.1" "$root/$manual"
+install -m 644 "$staging/bash" "$root/$bash_completion"
+install -m 644 "$staging/zsh" "$root/$zsh_completion"
+install -m 644 "$staging/fish" "$root/$fish_completion"
+for file in "${installed[@]}"; do echo "installed $root/$file"; done
+echo "$version"
+
+# Hints only for a real install, not a packager's staging root.
+if [ -z "${DESTDIR:-}" ]; then
+    case ":$PATH:" in
+        *":$prefix/bin:"*) ;;
+        *) echo "note: $prefix/bin is not on PATH; add it in your shell's startup file." ;;
+    esac
+    zsh_functions=$prefix/share/zsh/site-functions
+    if command -v zsh >/dev/null && ! zsh -fc 'print -l $fpath' | grep -qxF "$zsh_functions"; then
+        echo "note: for zsh, add fpath=($zsh_functions \$fpath) before compinit in ~/.zshrc."
+    fi
+fi
