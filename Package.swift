@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         .target(name: "WeatherCore"),
         .executableTarget(name: "weather", dependencies: ["WeatherCore"]),
+        // The in-process benchmark run by scripts/bench (issue 6); no test depends on it.
+        .executableTarget(name: "Benchmarks", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: ["WeatherCore"],

@@ -40,10 +40,46 @@ public struct LocalDateTime: Hashable, Sendable {
     public var iso8601: String { "\(date)T\(clock):\(pad(second, 2))\(offsetText)" }
 
     /// The calendar fields of `unixTime + utcOffset` read in UTC, which are the city's local fields.
+    ///
+    /// Counted with integer arithmetic from 1970-01-01, a Thursday: the first use of a `Calendar` in a process
+    /// (which also looks up the current time zone) costs more than the rest of a cache-hit run's date work.
+    /// Before 1582-10-15, where Foundation's Gregorian calendar turns Julian, Foundation is asked instead.
     static func components(unixTime: Int, utcOffset: Int) -> DateComponents {
+        let shifted = unixTime + utcOffset
+        guard shifted >= gregorianStart else {
+            return julianEraCalendar.dateComponents(
+                [.year, .month, .day, .weekday, .hour, .minute, .second],
+                from: Date(timeIntervalSince1970: TimeInterval(shifted)))
+        }
+        let days = shifted >= 0 ? shifted / 86_400 : (shifted - 86_399) / 86_400
+        let seconds = shifted - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        return DateComponents(
+            year: year, month: month, day: day, hour: seconds / 3600, minute: seconds % 3600 / 60,
+            second: seconds % 60, weekday: (days % 7 + 11) % 7 + 1)
+    }
+
+    /// 1582-10-15T00:00:00Z, the first day of the Gregorian calendar in Foundation (and ICU).
+    static let gregorianStart = -12_219_292_800
+
+    /// Year, month and day of a day counted from 1970-01-01 on the Gregorian calendar: Howard Hinnant's
+    /// `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms"), which counts in 400-year eras.
+    static func civilDate(daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = daysSince1970 + 719_468  // days from 0000-03-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // from March 1
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Foundation's Gregorian calendar in UTC, for dates before ``gregorianStart`` only.
+    private static let julianEraCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
-        let shifted = Date(timeIntervalSince1970: TimeInterval(unixTime) + TimeInterval(utcOffset))
-        return calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: shifted)
-    }
+        return calendar
+    }()
 }

@@ -26,6 +26,8 @@ public enum TerminalWidth {
     /// The cells one scalar takes: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        // Printable ASCII, most of any table, without the Unicode property look-ups below (same answer: 1).
+        if value >= 0x20 && value < 0x7F { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
