@@ -57,21 +57,6 @@ public struct BarContext: Sendable, Equatable {
         return "⟳ Stale: " + (updated ?? "age unknown")
     }
 
-    /// One line for a bar with its own colour markup: `template` in the temperature's colour, then the stale
-    /// marker in grey, ending with one newline. `wrap(text, "#rrggbb")` applies the bar's markup.
-    func coloredLine(
-        _ template: Template, _ forecast: Forecast, escape: (String) -> String, wrap: (String, String) -> String
-    ) -> String {
-        var line = wrap(line(template, forecast, escape: escape), color(forecast))
-        if let marker = staleMarker { line += " " + wrap(marker, BarPalette.stale) }
-        return line + "\n"
-    }
-
-    /// "⚠ " and the reason on one line in ``BarPalette/error``, with the bar's markup.
-    func coloredError(_ message: String, escape: (String) -> String, wrap: (String, String) -> String) -> String {
-        wrap("⚠ " + escape(message.singleLine.trimmingSpaces), BarPalette.error) + "\n"
-    }
-
     /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.
     func color(_ forecast: Forecast) -> String {
         forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
