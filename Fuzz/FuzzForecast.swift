@@ -70,7 +70,9 @@ struct FuzzRenderer: Sendable {
 
     /// Every renderer of the library. A new renderer is one more line here.
     static let all: [FuzzRenderer] = [
-        FuzzRenderer(name: "table") { TableRenderer(units: $1.outputUnits, icons: $1.icons).render($0, origin: $1.origin($0.now)) },
+        FuzzRenderer(name: "table") {
+            TableRenderer(units: $1.outputUnits, icons: $1.icons).render($0, origin: $1.origin($0.now))
+        },
         FuzzRenderer(name: "json", render: { try JSONRenderer(units: $1.outputUnits).render($0) }, check: isJSONObject),
     ]
 
