@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import WeatherCore
+
+/// Inputs that once crashed or trapped the library (found by the fuzz target, scripts/fuzz.sh, or while
+/// writing it; see docs/fuzzing.md). Each must now either throw the right ``NetworkError`` or render.
+struct FuzzRegressionTests {
+    @Test func timezoneOfInt64MinIsAParseErrorNotATrap() throws {
+        // abs(Int.min) trapped in the decoder's range check.
+        #expect(
+            throws: NetworkError.parseError(
+                path: "city.timezone", reason: "-9223372036854775808 s is not a UTC offset (at most ±18 h)")
+        ) {
+            try NetworkData(json: try Self.fixture("city_timezone_int64_min.json"))
+        }
+    }
+
+    @Test func slotTimeOfInt64MinIsAParseErrorNotATrap() throws {
+        // abs(Int.min) trapped in the decoder's range check.
+        #expect(
+            throws: NetworkError.parseError(path: "list[0].dt", reason: "-9223372036854775808 is not a Unix time")
+        ) {
+            try NetworkData(json: try Self.fixture("list_dt_int64_min.json"))
+        }
+    }
+
+    /// A file of Fixtures/fuzz.
+    static func fixture(_ name: String) throws -> Data {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+        return try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    /// Renders `data` with every renderer, units and icon set, as the fuzz target does: it must not trap.
+    static func renderEverything(_ data: NetworkData, now: Int) {
+        let forecast = Forecast(data: data, now: now)
+        for units in Units.allCases {
+            for icons in IconSet.allCases {
+                #expect(TableRenderer(units: units, icons: icons).render(forecast, origin: .demo).hasSuffix("\n"))
+            }
+            #expect(throws: Never.self) { try JSONRenderer(units: units).render(forecast) }
+        }
+    }
+}
