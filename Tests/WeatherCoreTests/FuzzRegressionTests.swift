@@ -25,6 +25,22 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test(arguments: [
+        (now: 0, at: Int.min, age: "Updated 106751991167300 d 15 h ago"),
+        (now: Int.max, at: -1, age: "Updated 106751991167300 d 15 h ago"),
+        (now: -2, at: Int.max, age: "Updated just now"),
+    ])
+    func originTimeAnyDistanceFromNowRendersAnAgeNotATrap(now: Int, at: Int, age: String) throws {
+        // `now - at` overflowed in the table header; a cache file can hold any `fetched_at`.
+        // Int.max s = 106 751 991 167 300 d + 55 807 s, and 55 807 s = 15 h 30 min 7 s.
+        let data = try NetworkData(json: try Self.fixture("one_slot_minimal.json"))
+        let table = TableRenderer().render(Forecast(data: data, now: now), origin: .fetched(at: at))
+        #expect(table.split(separator: "\n")[1].hasPrefix(age))
+        let stale = TableRenderer().render(Forecast(data: data, now: now), origin: .stale(at: at, reason: "HTTP 503"))
+        #expect(stale.split(separator: "\n")[1].hasPrefix("Stale: u" + age.dropFirst()))
+        Self.renderEverything(data, now: now)
+    }
+
     /// A file of Fixtures/fuzz.
     static func fixture(_ name: String) throws -> Data {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
