@@ -41,6 +41,16 @@ struct FuzzRegressionTests {
         Self.renderEverything(data, now: now)
     }
 
+    @Test func cachedFetchTimeOfInt64MinIsStaleNotATrap() throws {
+        // `now - fetchedAt` trapped in CacheEntry.isFresh. Found while reading the code for the fuzz target
+        // (the target does not read cache files); a cache file on disk can hold any number.
+        let entry = try JSONDecoder().decode(
+            CacheEntry.self, from: try Self.fixture("cache_entry_fetched_at_int64_min.json"))
+        #expect(entry.fetchedAt == .min)
+        #expect(!entry.isFresh(now: 1_752_192_000, maxAge: 600))
+        #expect(!entry.isFresh(now: .max, maxAge: .max))
+    }
+
     /// A file of Fixtures/fuzz.
     static func fixture(_ name: String) throws -> Data {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
