@@ -3,11 +3,12 @@ import Testing
 
 @testable import WeatherCore
 
-/// Inputs that once crashed or trapped the library (found by the fuzz target, scripts/fuzz.sh, or while
-/// writing it; see docs/fuzzing.md). Each must now either throw the right ``NetworkError`` or render.
+/// Inputs that once crashed or trapped the library, from Fixtures/fuzz (see docs/fuzzing.md). Each `.json` is
+/// the body of a crash input libFuzzer minimized; the `.fuzzinput` next to it is that whole input, header and
+/// all, which scripts/fuzz.sh replays every run. Each must now either throw the right ``NetworkError`` or render.
 struct FuzzRegressionTests {
     @Test func timezoneOfInt64MinIsAParseErrorNotATrap() throws {
-        // abs(Int.min) trapped in the decoder's range check.
+        // abs(Int.min) trapped in the decoder's range check. The list is empty: the offset is checked first.
         #expect(
             throws: NetworkError.parseError(
                 path: "city.timezone", reason: "-9223372036854775808 s is not a UTC offset (at most ±18 h)")
@@ -26,14 +27,16 @@ struct FuzzRegressionTests {
     }
 
     @Test(arguments: [
+        (now: 1 << 62, at: Int.min, age: "Updated 106751991167300 d 15 h ago"),  // the fuzzer's input
         (now: 0, at: Int.min, age: "Updated 106751991167300 d 15 h ago"),
         (now: Int.max, at: -1, age: "Updated 106751991167300 d 15 h ago"),
         (now: -2, at: Int.max, age: "Updated just now"),
     ])
     func originTimeAnyDistanceFromNowRendersAnAgeNotATrap(now: Int, at: Int, age: String) throws {
-        // `now - at` overflowed in the table header; a cache file can hold any `fetched_at`.
+        // `now - at` overflowed in the table header; a cache file can hold any `fetched_at`. The fuzzer's
+        // header: standard units, emoji, origin .fetched, "now" 2^62 and origin time Int.min, both raw.
         // Int.max s = 106 751 991 167 300 d + 55 807 s, and 55 807 s = 15 h 30 min 7 s.
-        let data = try NetworkData(json: try Self.fixture("one_slot_minimal.json"))
+        let data = try NetworkData(json: try Self.fixture("table_origin_time_int64_min.json"))
         let table = TableRenderer().render(Forecast(data: data, now: now), origin: .fetched(at: at))
         #expect(table.split(separator: "\n")[1].hasPrefix(age))
         let stale = TableRenderer().render(Forecast(data: data, now: now), origin: .stale(at: at, reason: "HTTP 503"))
