@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes decode → day grouping → every renderer with libFuzzer for DURATION seconds (default 60).
-#   scripts/fuzz.sh 1800               # half an hour
-#   scripts/fuzz.sh 60 -jobs=2         # extra arguments go to libFuzzer
-# Builds Fuzz/FuzzForecast.swift with every file of Sources/WeatherCore into one executable (one module, so
-# no SwiftPM involved), seeds .build/fuzz-corpus from the real fixtures (the corpus is kept between runs, so
-# each run starts where the last one stopped), and exits non-zero when libFuzzer finds a crash, a Swift
-# runtime trap, a broken invariant or a hang; the input is then in .build/fuzz-artifacts/.
+#   scripts/fuzz.sh 1800                                # half an hour; stops at the first crash
+#   scripts/fuzz.sh 600 -fork=1 -ignore_crashes=1       # extra arguments go to libFuzzer: here, keep going
+#   .build/fuzz/fuzz-forecast Tests/WeatherCoreTests/Fixtures/fuzz/*.fuzzinput   # replay inputs
+# Builds Fuzz/*.swift with every file of Sources/WeatherCore into one executable (one module, so no SwiftPM
+# involved), seeds .build/fuzz-corpus from the real fixtures, small bodies in Fuzz/seeds and every input that
+# once crashed (the corpus is kept between runs, so each run starts where the last one stopped), and exits
+# non-zero when libFuzzer finds a crash, a Swift runtime trap, a broken invariant or a hang; the input is
+# then in .build/fuzz-artifacts/. docs/fuzzing.md says how to turn one into a regression test.
 set -euo pipefail
 
 # Everything in a function that runs after the whole file is read: bash reads a script as it goes, so editing
@@ -22,14 +24,15 @@ main() {
     binary="$build/fuzz-forecast"
     mkdir -p "$build" "$corpus" "$artifacts"
 
-    # One module: the library's files and the entry point. -swift-version 6 as in Package.swift. The gold
+    # One module: the library's files, the entry point and the mutator. -swift-version 6 as in Package.swift;
+    # the "objc" header is plain C (LLVMFuzzerMutate), which swiftc imports that way on Linux too. The gold
     # linker warns about every ASan helper symbol it cannot export; those lines are noise and are dropped.
     sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
         < <(find Sources/WeatherCore Fuzz -name '*.swift' -print0 | sort -z)
     echo "fuzz.sh: building $binary from ${#sources[@]} files"
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name WeatherCore \
-        "${sources[@]}" -o "$binary" >"$build/build.log" 2>&1; then
+        -import-objc-header Fuzz/LibFuzzer.h "${sources[@]}" -o "$binary" >"$build/build.log" 2>&1; then
         grep -v "Cannot export local symbol" "$build/build.log" >&2
         echo "fuzz.sh: the fuzz target did not build" >&2
         exit 2
@@ -64,10 +67,13 @@ main() {
                 if (( flags & 1 )); then now_word=$now; fi
                 if (( flags & 2 )); then at_word=$(( now - 600 )); fi
                 selectors=$(( origin << 6 | origin << 4 | (origin % 3) << 2 ))
-                { header "$selectors" "$flags" "$now_word" "$at_word"; cat "$body"; } >"$corpus/seed-$name-$origin-$flags"
+                { header "$selectors" "$flags" "$now_word" "$at_word"; cat "$body"; } \
+                    >"$corpus/seed-$name-$origin-$flags"
             done
         done
     done
+    # Every input that once crashed, so each run checks its fix again.
+    cp Tests/WeatherCoreTests/Fixtures/fuzz/*.fuzzinput "$corpus/"
 
     echo "fuzz.sh: fuzzing for $duration s; corpus $corpus ($(ls "$corpus" | wc -l) inputs)"
     # The Swift runtime's backtracer would otherwise start on every trap and can outlive the run; libFuzzer
