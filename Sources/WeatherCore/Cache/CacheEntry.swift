@@ -29,7 +29,9 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
     /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).
     public func isFresh(now: Int, maxAge: Int) -> Bool {
-        response != nil && fetchedAt <= now && now - fetchedAt < maxAge
+        // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
+        let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
+        return response != nil && fetchedAt <= now && !overflow && age < maxAge
     }
 
     /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`).

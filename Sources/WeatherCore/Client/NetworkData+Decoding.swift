@@ -30,10 +30,11 @@ extension NetworkData {
 
     /// Rejects values no real forecast has, which would otherwise make nonsense dates.
     private func validate() throws(NetworkError) {
-        if let offset = city.timezone, abs(offset) > Self.utcOffsetLimit {
+        // `magnitude`, not `abs`: abs(Int.min) traps, and JSON can spell Int.min.
+        if let offset = city.timezone, offset.magnitude > Self.utcOffsetLimit.magnitude {
             throw .parseError(path: "city.timezone", reason: "\(offset) s is not a UTC offset (at most ±18 h)")
         }
-        for (index, slot) in list.enumerated() where abs(slot.dt) > Self.unixTimeLimit {
+        for (index, slot) in list.enumerated() where slot.dt.magnitude > Self.unixTimeLimit.magnitude {
             throw .parseError(path: "list[\(index)].dt", reason: "\(slot.dt) is not a Unix time")
         }
         guard !list.isEmpty else {

@@ -44,6 +44,13 @@ enum Display {
         decimal(units.speed(fromMetresPerSecond: metresPerSecond), places: 1) + " " + units.speedSymbol
     }
 
+    /// The seconds from `start` to `end`, held at `Int.min`/`Int.max` where the difference does not fit: a
+    /// cached `fetched_at` can be any number, and a plain `end - start` would trap.
+    static func seconds(from start: Int, to end: Int) -> Int {
+        let (difference, overflow) = end.subtractingReportingOverflow(start)
+        return overflow ? (end < start ? .min : .max) : difference
+    }
+
     /// How long ago something happened, from an age in seconds: "just now", "12 min ago", "3 h 5 min ago",
     /// "2 d 4 h ago"; a negative age (a clock that jumped) counts as 0.
     static func ago(_ seconds: Int) -> String {

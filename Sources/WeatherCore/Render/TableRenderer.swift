@@ -53,9 +53,9 @@ public struct TableRenderer: Sendable {
         var details: [String] = []
         switch origin {
         case .fetched(let at):
-            details.append("Updated \(Display.ago(forecast.now - at))")
+            details.append("Updated \(Display.ago(Display.seconds(from: at, to: forecast.now)))")
         case .stale(let at, let reason):
-            details.append("Stale: updated \(Display.ago(forecast.now - at)) (\(reason))")
+            details.append("Stale: updated \(Display.ago(Display.seconds(from: at, to: forecast.now))) (\(reason))")
         case .saved(let name):
             details.append("Saved response: \(name)")
         case .demo:
