@@ -26,8 +26,8 @@ func decodeGroupRender() throws -> Int {
 }
 
 /// The median, mean and minimum wall time (ContinuousClock) of `body` over `iterations` runs, and the median
-/// of the CPU time this thread spent, in microseconds, after a warm-up. On a machine shared with other work the
-/// CPU time is the steadier of the two: it does not count the time the thread waited for a core.
+/// of the CPU time this thread spent, in microseconds, after a warm-up. The CPU time leaves out the time the
+/// thread waited for a core, though not the slowdown from other work sharing the core's caches.
 func measure(_ name: String, _ body: () throws -> Int) rethrows {
     let clock = ContinuousClock()
     var sink = 0
