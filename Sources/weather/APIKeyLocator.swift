@@ -60,8 +60,8 @@ struct APIKeyLocator {
             if required { throw Failure(message: "the API key file \(path) does not exist.") }
             return nil
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(message: "cannot read the API key file \(path).")
+        guard !isDirectory.boolValue, let data = try? InputReader.read(path, limit: InputReader.smallFileLimit) else {
+            throw Failure(message: "cannot read the API key file \(path) (unreadable, or larger than 64 KB).")
         }
         guard let file = try? JSONDecoder().decode(KeyFile.self, from: data) else {
             throw Failure(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")

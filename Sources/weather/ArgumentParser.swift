@@ -158,16 +158,21 @@ enum ArgumentParser {
         }
     }
 
-    /// An OpenWeather language code in its own spelling ("zh_cn"); case and "-" are forgiven ("zh-CN").
+    /// An OpenWeather language code in its own spelling ("zh_cn"); case and "-" are forgiven ("zh-CN"), and
+    /// ISO and locale spellings are mapped ("ko" and "ko_KR" → "kr", "cs" → "cz").
     static func language(_ text: String) -> String? {
         let code = text.lowercased().replacingOccurrences(of: "-", with: "_")
-        return LanguageCode.supported.contains(code) ? code : nil
+        if LanguageCode.supported.contains(code) { return code }
+        return LanguageCode.from(locale: text.replacingOccurrences(of: "-", with: "_"))
     }
 
     /// A decimal number with a dot, within `range`.
     private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double
     {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees.
+        let decimal = CharacterSet(charactersIn: "0123456789.-+eE")
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.unicodeScalars.allSatisfy(decimal.contains), let value = Double(trimmed), value.isFinite else {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {
@@ -195,7 +200,7 @@ enum ArgumentParser {
     private static func choice<T: RawRepresentable & CaseIterable>(
         _ text: String, option: String, _: T.Type
     ) throws(UsageError) -> T where T.RawValue == String {
-        guard let value = T(rawValue: text) else {
+        guard let value = T(rawValue: text.lowercased()) else {
             let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "\(option) must be one of \(allowed), not '\(text)'")
         }

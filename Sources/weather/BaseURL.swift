@@ -14,10 +14,16 @@ enum BaseURL {
     static func resolve(_ text: String?) throws(Failure) -> URL {
         guard let text else { return ForecastClient.defaultBaseURL }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-            let host = components.host, !host.isEmpty, components.query == nil, let url = components.url
+            let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {
             throw Failure(message: "the base URL '\(text)' is not a URL like https://api.openweathermap.org.")
         }
+        guard (1...65_535).contains(components.port ?? 443) else {
+            throw Failure(message: "the base URL '\(text)' has no valid port (1 to 65535).")
+        }
+        var normalized = components
+        normalized.scheme = scheme
+        let url = normalized.url ?? parsed
         switch scheme {
         case "https":
             return url

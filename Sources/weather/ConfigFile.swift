@@ -70,8 +70,11 @@ struct ConfigFile: Decodable, Equatable {
             if required { throw Failure(message: "the config file \(path) does not exist.") }
             return ConfigFile()
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(message: "cannot read the config file \(path).")
+        let data: Data
+        do {
+            data = try InputReader.read(path, limit: InputReader.smallFileLimit)
+        } catch {
+            throw Failure(message: "cannot read the config file: \(error.message) (at most 64 KB).")
         }
         do {
             return try JSONDecoder().decode(ConfigFile.self, from: data)

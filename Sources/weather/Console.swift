@@ -2,9 +2,15 @@ import Foundation
 
 /// Standard output and standard error, written as whole strings.
 enum Console {
-    /// Writes `text` to stdout as it is.
+    /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk, a closed pipe) there is
+    /// no one to tell: the process ends with EX_IOERR (74) rather than trapping.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            line("Error: cannot write the output: \(error.localizedDescription)")
+            exit(ExitStatus.outputError.rawValue)
+        }
     }
 
     /// Writes `Error: message` and a newline to stderr, with the API key, if given, replaced by `***`.
@@ -19,12 +25,14 @@ enum Console {
 
     /// Writes one line to stderr.
     static func line(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        // A closed or full stderr loses the message; it must not crash the run.
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
-    /// `text` with every occurrence of `secret` replaced by `***`.
+    /// `text` with every occurrence of `secret` replaced by `***`. A secret under 6 characters is not a real
+    /// OpenWeather key (those are 32) and would garble ordinary words, so it is left alone.
     static func redact(_ text: String, _ secret: String?) -> String {
-        guard let secret, !secret.isEmpty else { return text }
+        guard let secret, secret.count >= 6 else { return text }
         return text.replacingOccurrences(of: secret, with: "***")
     }
 }

@@ -15,6 +15,8 @@ enum ExitStatus: Int32, CaseIterable {
     case networkError = 75
     /// EX_CONFIG: no API key, a bad base URL or config file.
     case configuration = 78
+    /// EX_IOERR: the output could not be written (a full disk, a closed pipe).
+    case outputError = 74
     /// i3blocks' "urgent": with `--urgent` in `--format i3blocks`, no forecast could be shown.
     case urgent = 33
 
@@ -37,6 +39,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .dataError: "OpenWeather answered with an error (bad key, rate limit, …) or no forecast"
         case .networkError: "the network failed or timed out; try again later"
         case .configuration: "no API key found, or an unusable base URL or config file"
+        case .outputError: "the output could not be written"
         case .urgent: "i3blocks with --urgent: no forecast could be shown (the block turns urgent)"
         }
     }

@@ -22,7 +22,7 @@ struct ForecastCache {
     /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty or of another version
     /// (it is then replaced by the next write, never a lasting failure).
     func read(_ key: CacheKey) -> CacheEntry? {
-        guard let data = FileManager.default.contents(atPath: url(key).path),
+        guard let data = try? InputReader.read(url(key).path),
             let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
             entry.version == CacheEntry.currentVersion
         else { return nil }
@@ -41,7 +41,7 @@ struct ForecastCache {
     /// The cached geocoding answer for `query`, when it is younger than 30 days.
     func places(for query: String, now: Int) -> [Place]? {
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query))
-        guard let data = FileManager.default.contents(atPath: url.path),
+        guard let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
             let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now)
         else { return nil }
         return entry.places

@@ -18,6 +18,9 @@ struct ForecastLoader: Sendable {
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
+    /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
+    /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
+    var staleOnAnyFailure = false
     /// The longest wait for another copy's lock, seconds.
     var lockTimeout: Double
     /// The request to OpenWeather.
@@ -33,25 +36,26 @@ struct ForecastLoader: Sendable {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
         let key = CacheKey(request)
         let start = now()
-        if !refresh, let entry = cache.read(key), entry.isFresh(now: start, maxAge: maxAge),
-            let response = entry.response
-        {
+        let before = cache.read(key)
+        if !refresh, let entry = before, entry.isFresh(now: start, maxAge: maxAge), let response = entry.response {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) {
             let entry = cache.read(key)
             let time = now()
-            // Another copy may have fetched while this one waited for the lock: single flight.
+            // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
+            // only an entry written since this run first looked counts, however close in time.
             if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge),
-                !refresh || entry.fetchedAt >= start
+                !refresh || entry != before
             {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
+            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit.
             if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
                 let error = NetworkError.dataError(
                     status: 429, message: "rate limited: not asking again for \(until - time) s",
                     retryAfter: until - time)
-                return Self.fallback(entry, error)
+                return fallback(entry, error)
             }
             do throws(NetworkError) {
                 let response = try await fetch(request)
@@ -64,15 +68,18 @@ struct ForecastLoader: Sendable {
                     remembered.retryNotBefore = time + retryAfter
                     save(remembered, key, in: cache)
                 }
-                return Self.fallback(entry, error)
+                return fallback(entry, error)
             }
         }
         return try result.get()
     }
 
-    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx); else the error.
-    private static func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
-        guard let entry, let response = entry.response, isTransient(error) else { return .failure(error) }
+    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx), or any
+    /// failure with ``staleOnAnyFailure``; else the error.
+    private func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
+        guard let entry, let response = entry.response, staleOnAnyFailure || Self.isTransient(error) else {
+            return .failure(error)
+        }
         return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
     }
 

@@ -6,6 +6,9 @@ struct InputReader {
     /// a forecast, and reading it whole would cost memory for nothing.
     static let maximumSize = 5 * 1024 * 1024
 
+    /// The largest config, key or geocoding file read, in bytes: they are a few hundred bytes.
+    static let smallFileLimit = 64 * 1024
+
     /// Why the input could not be read: printed as one line, exit status 66.
     struct Failure: Error {
         var message: String
@@ -13,8 +16,8 @@ struct InputReader {
 
     /// The bytes of `path`, at most ``maximumSize``.
     /// - Throws: ``Failure`` for a missing, unreadable, directory or oversized input.
-    static func read(_ path: String) throws(Failure) -> Data {
-        if path == "-" { return try readAll(FileHandle.standardInput, name: "standard input") }
+    static func read(_ path: String, limit: Int = maximumSize) throws(Failure) -> Data {
+        if path == "-" { return try readAll(FileHandle.standardInput, name: "standard input", limit: limit) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure(message: "cannot read \(path): no such file")
@@ -24,17 +27,20 @@ struct InputReader {
             throw Failure(message: "cannot read \(path): permission denied")
         }
         defer { try? handle.close() }
-        return try readAll(handle, name: path)
+        return try readAll(handle, name: path, limit: limit)
     }
 
-    private static func readAll(_ handle: FileHandle, name: String) throws(Failure) -> Data {
+    private static func readAll(_ handle: FileHandle, name: String, limit: Int) throws(Failure) -> Data {
         let data: Data
         do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+            data = try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
             throw Failure(message: "cannot read \(name): \(error.localizedDescription)")
         }
-        guard data.count <= maximumSize else { throw Failure(message: "cannot read \(name): larger than 5 MB") }
+        guard data.count <= limit else {
+            let size = limit >= 1_048_576 ? "\(limit / 1_048_576) MB" : "\(limit / 1024) KB"
+            throw Failure(message: "cannot read \(name): larger than \(size)")
+        }
         return data
     }
 }

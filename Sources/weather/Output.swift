@@ -64,7 +64,7 @@ struct Output {
             case .shown(let data, let origin, let stale, let note):
                 if let note { Console.line("Note: \(note)") }
                 do {
-                    documents.append(try renderer.render(Forecast(data: data, now: now)))
+                    documents.append(try renderer.render(Forecast(data: data, now: now), origin: origin))
                 } catch {
                     Console.error("could not write JSON: \(error.localizedDescription)")
                     status = status == .ok ? .parseError : status

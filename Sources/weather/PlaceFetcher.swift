@@ -49,6 +49,9 @@ struct PlaceFetcher: Sendable {
 
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache.
     private func fetch(_ place: Options.Place) async -> Runner.Outcome {
+        // One deadline for the whole place — geocoding, waiting for another copy's lock, the fetch and its
+        // retry — so a bar gets its answer within --timeout, not a multiple of it.
+        let deadline = Date().addingTimeInterval(options.timeout)
         var note: String?
         let latitude: Double, longitude: Double
         switch place {
@@ -56,7 +59,7 @@ struct PlaceFetcher: Sendable {
             (latitude, longitude) = (lat, lon)
         case .city(let name):
             do throws(NetworkError) {
-                let matches = try await lookUp(name)
+                let matches = try await lookUp(name, until: deadline)
                 guard let first = matches.first else {
                     return .failed(
                         message: "no place matches '\(name)'. Check the spelling, or add a country code, "
@@ -73,9 +76,12 @@ struct PlaceFetcher: Sendable {
             }
         }
         let loader = ForecastLoader(
-            cache: cache, maxAge: options.maxAge, refresh: options.refresh, lockTimeout: options.timeout,
+            cache: cache, maxAge: options.maxAge, refresh: options.refresh,
+            staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
             fetch: { request throws(NetworkError) in
-                try await withClient { client throws(NetworkError) in try await client.forecast(request) }
+                try await withClient(until: deadline) { client throws(NetworkError) in
+                    try await client.forecast(request)
+                }
             },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
         let request = ForecastRequest(
@@ -94,10 +100,12 @@ struct PlaceFetcher: Sendable {
     }
 
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).
-    private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
+    private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
         if options.useCache, let cached = cache?.places(for: request.query, now: now) { return cached }
-        let places = try await withClient { client throws(NetworkError) in try await client.places(request) }
+        let places = try await withClient(until: deadline) { client throws(NetworkError) in
+            try await client.places(request)
+        }
         if options.useCache, !places.isEmpty {
             do {
                 try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: places))
@@ -112,16 +120,25 @@ struct PlaceFetcher: Sendable {
     /// (libcurl, OpenSSL, cookie storage) is a sixth of the instructions and 3 MB of the memory of a run
     /// answered from the cache.
     private func withClient<T>(
-        _ body: (ForecastClient) async throws(NetworkError) -> T
+        until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
     ) async throws(NetworkError) -> T {
-        let session = Self.session(timeout: options.timeout)
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0.05 else {
+            throw .networkError(reason: "no answer within \(Self.seconds(options.timeout)) s", code: .timedOut)
+        }
+        let session = Self.session(timeout: remaining)
         defer { session.finishTasksAndInvalidate() }
         var log: (@Sendable (RequestLog) -> Void)?
         if options.verbose { log = { entry in Console.line("weather: \(entry)") } }
         let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(options.timeout * 1000)),
+            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(remaining * 1000)),
             log: log)
         return try await body(client)
+    }
+
+    /// "5" for 5.0, "2.5" for 2.5.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// A session for one request: no disk cache or cookies, the deadline as its timeouts, and redirects only to

@@ -31,7 +31,7 @@ struct Runner {
         case .demo:
             do {
                 let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
-                return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.first?.dt)
+                return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.map(\.dt).min())
             } catch {
                 return finish([Self.failure(error, secret: nil)], nowFor: nil)
             }
@@ -53,12 +53,13 @@ struct Runner {
                     detail = "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
                 default: detail = error.errorDescription ?? "\(error)"
                 }
-                return finish([.failed(message: "\(name): \(detail).", status: ExitStatus(error))], nowFor: nil)
+                // A file that is empty or has no slots is bad data (65), not an OpenWeather error (69).
+                return finish([.failed(message: "\(name): \(detail).", status: .parseError)], nowFor: nil)
             } catch {
                 return finish([Self.failure(error, secret: nil)], nowFor: nil)
             }
-            // A saved response is seen as of when it was recorded: its first slot.
-            return finish([outcome], nowFor: data.list.first?.dt)
+            // A saved response is seen as of when it was recorded: its earliest slot.
+            return finish([outcome], nowFor: data.list.map(\.dt).min())
         case .places(let places):
             let key: String
             let baseURL: URL

@@ -29,7 +29,7 @@ struct WeatherCommand {
                 arguments = parsed
             }
         } catch {
-            return usage(error)
+            return usage(error, bar: barFormat(in: words))
         }
         let options: Options
         let template: Template?
@@ -40,15 +40,15 @@ struct WeatherCommand {
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch let error as UsageError {
-            return usage(error)
+            return usage(error, bar: barFormat(in: words))
         } catch let error as TemplateError {
-            return usage(UsageError(message: "--template: \(error.localizedDescription)"))
+            return usage(UsageError(message: "--template: \(error.localizedDescription)"), bar: barFormat(in: words))
         } catch let error as ConfigFile.Failure {
-            Console.error(error.message)
-            return .configuration
+            return fail(error.message, status: .configuration, bar: barFormat(in: words))
         } catch {
-            Console.error("cannot read the options: \(error.localizedDescription)")
-            return .configuration
+            return fail(
+                "cannot read the options: \(error.localizedDescription)", status: .configuration,
+                bar: barFormat(in: words))
         }
         let runner = Runner(
             options: options, template: template, environment: environment,
@@ -56,8 +56,38 @@ struct WeatherCommand {
         return await runner.run()
     }
 
-    private static func usage(_ error: UsageError) -> ExitStatus {
+    private static func usage(_ error: UsageError, bar: BarFormat?) -> ExitStatus {
         Console.error("\(error.message)\nUsage: \(Help.usage)\nSee 'weather --help'.")
-        return .usage
+        return barError(error.message, bar: bar) ?? .usage
+    }
+
+    private static func fail(_ message: String, status: ExitStatus, bar: BarFormat?) -> ExitStatus {
+        Console.error(message)
+        return barError(message, bar: bar) ?? status
+    }
+
+    /// For a status bar, the error as the bar shows it on stdout, and exit 0: a bar hides a module that fails
+    /// or prints nothing, which would leave the user no clue. Nil when the format is not a bar's.
+    private static func barError(_ message: String, bar: BarFormat?) -> ExitStatus? {
+        guard let bar else { return nil }
+        Console.write(bar.renderer(context: BarContext()).error(message: message))
+        return .ok
+    }
+
+    /// The bar format the command line asks for, read leniently from its words (`--format waybar` or
+    /// `--format=waybar`), for reporting an error in a command line that did not parse.
+    static func barFormat(in words: [String]) -> BarFormat? {
+        for (index, word) in words.enumerated() {
+            let value: String?
+            if word.hasPrefix("--format=") {
+                value = String(word.dropFirst("--format=".count))
+            } else if word == "--format", index + 1 < words.count {
+                value = words[index + 1]
+            } else {
+                value = nil
+            }
+            if let value, let format = BarFormat(rawValue: value.lowercased()) { return format }
+        }
+        return nil
     }
 }

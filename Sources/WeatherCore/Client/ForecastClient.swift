@@ -129,11 +129,15 @@ public struct ForecastClient: Sendable {
     }
 
     /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.
+    /// On Linux a connection closed before the whole body arrived is `URLError.unknown` (curl's partial
+    /// transfer), not `.networkConnectionLost`.
     static func isTransient(_ error: NetworkError) -> Bool {
         switch error {
         case .networkError(_, let code?):
-            [.cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet]
-                .contains(code)
+            [
+                .cannotConnectToHost, .networkConnectionLost, .unknown, .cannotFindHost, .dnsLookupFailed,
+                .notConnectedToInternet,
+            ].contains(code)
         case .dataError(let status?, _, _): [502, 503, 504].contains(status)
         default: false
         }

@@ -84,8 +84,10 @@ public enum NetworkError: Error, Equatable, Sendable {
         }
     }
 
+    /// A deadline as people set it: whole seconds from 1 s on ("3" for what is left of a 3 s deadline after a
+    /// few milliseconds of geocoding, 2.996), one decimal below.
     private static func seconds(_ duration: Duration) -> String {
         let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return value == value.rounded() ? String(Int(value)) : String(value)
+        return value >= 1 ? String(Int(value.rounded())) : Display.decimal(value, places: 1)
     }
 }

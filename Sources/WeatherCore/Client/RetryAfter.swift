@@ -2,13 +2,17 @@ import Foundation
 
 /// Reads an HTTP `Retry-After` header (RFC 9110 §10.2.3): delay-seconds, or an HTTP-date.
 enum RetryAfter {
+    /// The longest wait honoured, seconds: one hour. A server asking for more (or a date years ahead) would
+    /// otherwise lock a place out of a status bar for days.
+    static let maximum = 3600
+
     /// The wait in seconds, at least 0; nil when the header is neither form. An HTTP-date is measured from the
     /// response's own `Date` header (so a wrong local clock does not matter) and is ignored without one.
     static func seconds(_ header: String, serverDate: String?) -> Int? {
         let text = header.trimmingCharacters(in: .whitespaces)
-        if let delay = Int(text) { return max(0, min(delay, 86_400 * 7)) }
+        if let delay = Int(text) { return max(0, min(delay, maximum)) }
         guard let serverDate, let until = httpDate(text), let now = httpDate(serverDate) else { return nil }
-        return max(0, min(Int(until.timeIntervalSince(now)), 86_400 * 7))
+        return max(0, min(Int(until.timeIntervalSince(now)), maximum))
     }
 
     /// An IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110 §5.6.7).

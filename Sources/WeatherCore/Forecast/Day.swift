@@ -66,14 +66,17 @@ public struct Day: Sendable, Equatable {
     }
 
     /// Groups slots into days by the city-local date of `dt + utcOffset`, in date order, keeping every date
-    /// that has a slot. Never by UTC date, never by counting slots.
+    /// that has a slot. Never by UTC date, never by counting slots. A `dt` that appears twice counts once
+    /// (the first).
     /// - Parameters:
     ///   - slots: 3-hour slots in any order.
     ///   - utcOffset: the city's shift from UTC in seconds (`city.timezone`).
     public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
         var days: [Day] = []
         var current: (date: LocalDate, slots: [List])?
-        for slot in slots.sorted(by: { $0.dt < $1.dt }) {
+        var seen: Set<Int> = []
+        // In time order, and each `dt` once: a repeated slot must not count twice or make a day look whole.
+        for slot in slots.sorted(by: { $0.dt < $1.dt }) where seen.insert(slot.dt).inserted {
             let date = LocalDate(unixTime: slot.dt, utcOffset: utcOffset)
             if let open = current, open.date == date {
                 current?.slots.append(slot)

@@ -57,6 +57,21 @@ public struct BarContext: Sendable, Equatable {
         return "⟳ Stale: " + (updated ?? "age unknown")
     }
 
+    /// One line for a bar with its own colour markup: `template` in the temperature's colour, then the stale
+    /// marker in grey, ending with one newline. `wrap(text, "#rrggbb")` applies the bar's markup.
+    func coloredLine(
+        _ template: Template, _ forecast: Forecast, escape: (String) -> String, wrap: (String, String) -> String
+    ) -> String {
+        var line = wrap(line(template, forecast, escape: escape), color(forecast))
+        if let marker = staleMarker { line += " " + wrap(marker, BarPalette.stale) }
+        return line + "\n"
+    }
+
+    /// "⚠ " and the reason on one line in ``BarPalette/error``, with the bar's markup.
+    func coloredError(_ message: String, escape: (String) -> String, wrap: (String, String) -> String) -> String {
+        wrap("⚠ " + escape(message.singleLine.trimmingSpaces), BarPalette.error) + "\n"
+    }
+
     /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.
     func color(_ forecast: Forecast) -> String {
         forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
@@ -64,10 +79,16 @@ public struct BarContext: Sendable, Equatable {
 }
 
 extension String {
-    /// The string with control characters (line breaks, tabs) replaced by spaces, so that a value from the
-    /// response cannot break a one-line or line-based bar protocol.
+    /// The string with control characters (line breaks, tabs, ESC) and bidirectional overrides (U+202A…U+202E,
+    /// U+2066…U+2069) replaced by spaces, so that a value from the response cannot break a line-based bar
+    /// protocol, drive the terminal (an escape sequence in a place name) or reorder what is shown.
     var singleLine: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                unicodeScalars.map { scalar in
+                    let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                    return scalar.properties.generalCategory == .control || bidi ? " " : scalar
+                }))
     }
 
     /// The string without spaces at either end.

@@ -16,11 +16,24 @@ public struct JSONRenderer: Sendable {
     }
 
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
+    /// - Parameter origin: where the data came from; when given, the document also says how old it is
+    ///   (`fetched_at`, Unix seconds; `age_seconds`) and whether it is `stale` (shown from the cache after a
+    ///   failed fetch), with the `stale_reason`.
     /// - Throws: `EncodingError` only if Foundation cannot encode plain values.
-    public func render(_ forecast: Forecast) throws -> String {
+    public func render(_ forecast: Forecast, origin: DataOrigin? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(document(forecast))
+        var document = document(forecast)
+        switch origin {
+        case .fetched(let at):
+            (document.fetchedAt, document.ageSeconds, document.stale) = (at, max(0, forecast.now - at), false)
+        case .stale(let at, let reason):
+            (document.fetchedAt, document.ageSeconds, document.stale) = (at, max(0, forecast.now - at), true)
+            document.staleReason = reason
+        case .saved, .demo, nil:
+            break
+        }
+        let data = try encoder.encode(document)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -84,9 +97,16 @@ public struct JSONRenderer: Sendable {
         var now: Slot?
         var slots: [Slot]
         var days: [DayEntry]
+        var fetchedAt: Int?
+        var ageSeconds: Int?
+        var stale: Bool?
+        var staleReason: String?
 
         enum CodingKeys: String, CodingKey {
-            case units, location, now, slots, days
+            case units, location, now, slots, days, stale
+            case fetchedAt = "fetched_at"
+            case ageSeconds = "age_seconds"
+            case staleReason = "stale_reason"
             case schemaVersion = "schema_version"
             case temperatureUnit = "temperature_unit"
             case speedUnit = "speed_unit"

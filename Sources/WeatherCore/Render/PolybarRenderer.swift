@@ -16,14 +16,12 @@ public struct PolybarRenderer: StatusBarRenderer {
 
     /// The line, ending with exactly one newline.
     public func render(_ forecast: Forecast) -> String {
-        var line = colored(context.line(template, forecast, escape: Self.escape), context.color(forecast))
-        if let marker = context.staleMarker { line += " " + colored(marker, BarPalette.stale) }
-        return line + "\n"
+        context.coloredLine(template, forecast, escape: Self.escape, wrap: colored)
     }
 
     /// "⚠ " and the reason in ``BarPalette/error``, on one line.
     public func error(message: String) -> String {
-        colored("⚠ " + Self.escape(message.singleLine.trimmingSpaces), BarPalette.error) + "\n"
+        context.coloredError(message, escape: Self.escape, wrap: colored)
     }
 
     /// Text made literal for polybar: "%" doubled, so that data such as "20%{" cannot start a format tag.

@@ -40,12 +40,14 @@ public struct TableRenderer: Sendable {
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
-        var place = forecast.placeName
+        var place = forecast.placeName.singleLine
         if let coord = forecast.city.coord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
-        let start = firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" } ?? "no forecast left for today or later"
+        let start =
+            firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" }
+            ?? "no forecast left for today or later"
         let zone = "UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)"
         var lines = ["\(place) · \(start) local time (\(zone))"]
         var details: [String] = []
@@ -71,7 +73,7 @@ public struct TableRenderer: Sendable {
         var line = "Now (forecast for \(time.date.weekdayName) \(time.clock)): "
         line += icon(slot.condition?.icon) + Display.temperature(slot.main.temp, units)
         if let feelsLike = slot.main.feelsLike { line += ", feels like \(Display.temperature(feelsLike, units))" }
-        if let description = slot.condition?.description { line += ", \(description)" }
+        if let description = slot.condition?.description { line += ", \(description.singleLine)" }
         var details: [String] = []
         if let speed = slot.wind?.speed { details.append("wind \(Display.speed(speed, units))") }
         if let humidity = slot.main.humidity { details.append("humidity \(Display.whole(humidity))%") }
@@ -84,51 +86,67 @@ public struct TableRenderer: Sendable {
             [
                 forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
                 Display.temperature(slot.main.temp, units), Display.percent(slot.pop),
-                slot.condition?.description ?? "",
+                (slot.condition?.description ?? "").singleLine,
             ]
         }
         let styles = day.slots.map { slot in [nil, nil, temperatureStyle(slot.main.temp), nil, nil] }
-        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3], styles: styles)
+        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3], styles: styles).lines()
     }
 
     /// The weekly table: a header, then one row per day with its icon, high, low, precipitation probability,
     /// rain and snow in mm and conditions; shared with the status-bar tooltips and menus, without a newline.
+    ///
+    /// When ``width`` is too narrow for that, a compact layout is used — "Fri 07-11*" for the day (`*` marks a
+    /// partial day, explained under the table) and one column for rain and snow together — and then the same
+    /// without icons.
     func weeklyTable(_ days: [Day]) -> [String] {
-        let rows = days.map { day in
-            [
-                "\(day.date.weekdayName) \(day.date)" + (day.isPartial ? " (partial)" : ""),
-                icons.icon(for: day.condition?.icon),
-                Display.temperature(day.high, units), Display.temperature(day.low, units), Display.percent(day.pop),
-                Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1),
-                day.condition?.description ?? "",
-            ]
+        let full = weekly(days, compact: false, showIcons: true)
+        guard let width, !full.fits(width) else { return full.lines() }
+        let compact = weekly(days, compact: true, showIcons: true)
+        let chosen = compact.fits(width) ? compact : weekly(days, compact: true, showIcons: false)
+        let note = days.contains(where: \.isPartial) ? ["* partial day: fewer than 8 three-hour slots"] : []
+        return chosen.lines() + note
+    }
+
+    private func weekly(_ days: [Day], compact: Bool, showIcons: Bool) -> TextTable {
+        let rows = days.map { day -> [String] in
+            let date = compact ? "\(pad(day.date.month, 2))-\(pad(day.date.day, 2))" : day.date.description
+            let partial = day.isPartial ? (compact ? "*" : " (partial)") : ""
+            let amounts =
+                compact
+                ? [Display.decimal(day.rain + day.snow, places: 1)]
+                : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
+            return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
+                + [Display.temperature(day.high, units), Display.temperature(day.low, units), Display.percent(day.pop)]
+                + amounts + [(day.condition?.description ?? "").singleLine]
         }
         let styles = days.map { day -> [String?] in
             let dim = day.isPartial && color ? "2" : nil
             let high = [dim, temperatureStyle(day.high)].compactMap { $0 }.joined(separator: ";")
             let low = [dim, temperatureStyle(day.low)].compactMap { $0 }.joined(separator: ";")
-            return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low, dim, dim, dim, dim]
+            return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low, dim]
+                + Array(repeating: dim, count: compact ? 2 : 3)
         }
+        let header =
+            ["Day", "", "High", "Low", "Precip"] + (compact ? ["mm"] : ["Rain mm", "Snow mm"]) + ["Conditions"]
         return table(
-            ["Day", "", "High", "Low", "Precip", "Rain mm", "Snow mm", "Conditions"], rows,
-            rightAligned: [2, 3, 4, 5, 6], styles: styles)
+            header, rows, rightAligned: Set(2..<(header.count - 1)), styles: styles, showIcons: showIcons)
     }
 
-    /// A table, without its icon column when icons are off.
+    /// A table, without its icon column (column 1) when icons are off.
     private func table(
-        _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = []
-    ) -> [String] {
-        guard icons == .none else {
+        _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = [],
+        showIcons: Bool = true
+    ) -> TextTable {
+        guard icons == .none || !showIcons else {
             return TextTable(
-                header: header, rows: rows, rightAligned: rightAligned, styles: styles, maximumWidth: width
-            ).lines()
+                header: header, rows: rows, rightAligned: rightAligned, styles: styles, maximumWidth: width)
         }
         let keep = header.indices.filter { $0 != 1 }
         return TextTable(
             header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
             rightAligned: Set(rightAligned.map { $0 - 1 }),
-            styles: styles.map { row in keep.map { row.indices.contains($0) ? row[$0] : nil } }, maximumWidth: width
-        ).lines()
+            styles: styles.map { row in keep.map { row.indices.contains($0) ? row[$0] : nil } }, maximumWidth: width)
     }
 
     /// The ANSI foreground for a temperature in kelvins, from the bars' scale (``BarPalette``) in xterm's 256

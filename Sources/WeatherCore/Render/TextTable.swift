@@ -12,6 +12,17 @@ struct TextTable {
     /// The widest a line may be, in cells: the last column (free text) is cut with "…" to fit; nil for no limit.
     var maximumWidth: Int?
 
+    /// The fewest cells the free-text last column is cut to.
+    static let minimumLastColumn = 8
+
+    /// Whether every line fits in `width` cells, the last column cut to at most ``minimumLastColumn``.
+    func fits(_ width: Int) -> Bool {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { TerminalWidth.of($0[column]) }.max() ?? 0 }
+        let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+        return fixed + min(widths.last ?? 0, Self.minimumLastColumn) <= width
+    }
+
     /// The lines of the table: header first, two spaces between columns, no trailing spaces.
     func lines() -> [String] {
         var all = [header] + rows
@@ -19,7 +30,7 @@ struct TextTable {
         var widths = header.indices.map { column in all.map { TerminalWidth.of($0[column]) }.max() ?? 0 }
         if let maximumWidth, last > 0 {
             let fixed = widths.dropLast().reduce(0, +) + 2 * last
-            let room = max(maximumWidth - fixed, 8)
+            let room = max(maximumWidth - fixed, Self.minimumLastColumn)
             if widths[last] > room {
                 all = all.map { row in row.enumerated().map { $0 == last ? TerminalWidth.truncate($1, to: room) : $1 } }
                 widths[last] = room

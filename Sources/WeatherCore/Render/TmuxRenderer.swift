@@ -14,14 +14,12 @@ public struct TmuxRenderer: StatusBarRenderer {
 
     /// The line, ending with exactly one newline.
     public func render(_ forecast: Forecast) -> String {
-        var line = styled(context.line(template, forecast, escape: Self.escape), context.color(forecast))
-        if let marker = context.staleMarker { line += " " + styled(marker, BarPalette.stale) }
-        return line + "\n"
+        context.coloredLine(template, forecast, escape: Self.escape, wrap: styled)
     }
 
     /// "⚠ " and the reason in ``BarPalette/error``, on one line.
     public func error(message: String) -> String {
-        styled("⚠ " + Self.escape(message.singleLine.trimmingSpaces), BarPalette.error) + "\n"
+        context.coloredError(message, escape: Self.escape, wrap: styled)
     }
 
     /// Text made literal for tmux: "#" doubled, so that data cannot start a style or a format.

@@ -50,6 +50,12 @@ struct WeatherProcess {
     var currentDirectory: URL
     /// When the process is killed.
     var hardLimit: Duration = .seconds(30)
+    /// A program that runs the binary, with its arguments, such as `/usr/bin/time -f %M -o FILE`; empty to run
+    /// the binary itself. The hard limit then kills the launcher only.
+    var launcher: [String] = []
+    /// Whether a run waits for one of the shared ``ProcessSlots``; false only inside
+    /// ``ProcessSlots/exclusively(_:)``.
+    var takesSlot = true
 
     /// Creates a fresh HOME and working directory and an environment holding ``sentinelKey``.
     init() throws {
@@ -78,6 +84,19 @@ struct WeatherProcess {
     func run(
         _ arguments: [String], stdin: Data = Data(), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Result {
+        guard takesSlot else { return try await launch(arguments, stdin: stdin, sourceLocation: sourceLocation) }
+        await ProcessSlots.shared.acquire()
+        do {
+            let result = try await launch(arguments, stdin: stdin, sourceLocation: sourceLocation)
+            await ProcessSlots.shared.release()
+            return result
+        } catch {
+            await ProcessSlots.shared.release()
+            throw error
+        }
+    }
+
+    private func launch(_ arguments: [String], stdin: Data, sourceLocation: SourceLocation) async throws -> Result {
         let binary = try #require(Self.binary, "no built weather binary; run swift build")
         let outputURL = temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -93,8 +112,13 @@ struct WeatherProcess {
         let input = Pipe()
 
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = environment
         process.currentDirectoryURL = currentDirectory
         process.standardInput = input

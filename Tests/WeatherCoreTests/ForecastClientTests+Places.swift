@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// `ForecastClient.places(_:)` through the `URLProtocol` stub: the geocoding URL on the wire and what each
+/// answer becomes. In ``ForecastClientTests``, which is serialized because the stub's reply is static.
+extension ForecastClientTests {
+    @Test func placesSendsTheGeocodingQueryEncodedOnce() async throws {
+        StubURLProtocol.answer(.http(status: 200, body: try Fixture.data(PlaceTests.london)))
+        _ = try await client().places(GeocodingRequest(query: "Rock & Roll,US"))
+        let sent = try #require(StubURLProtocol.requests.first)
+        #expect(StubURLProtocol.requests.count == 1)
+        #expect(sent.httpMethod == "GET")
+        #expect(
+            sent.url?.absoluteString
+                == "http://stub.invalid/owm/geo/1.0/direct?q=Rock%20%26%20Roll%2CUS&limit=5&appid=SENTINEL-KEY-7f3a")
+    }
+
+    @Test func placesDecodesEveryMatchInOrder() async throws {
+        StubURLProtocol.answer(.http(status: 200, body: try Fixture.data(PlaceTests.london)))
+        let places = try await client().places(GeocodingRequest(query: "London"))
+        #expect(places.map(\.country) == ["GB", "CA", "US", "US", "US"])
+        #expect(places.first?.lat == 51.5085)
+    }
+
+    @Test func noMatchIsAnEmptyListNotAnError() async throws {
+        StubURLProtocol.answer(.http(status: 200, body: Data("[]".utf8)))
+        #expect(try await client().places(GeocodingRequest(query: "Xyzzyville")) == [])
+    }
+
+    @Test func geocodingErrorStatusIsADataErrorWithOpenWeathersMessage() async throws {
+        StubURLProtocol.answer(.http(status: 400, body: try Fixture.data("error_400_nothing_to_geocode.json")))
+        do {
+            _ = try await client().places(GeocodingRequest(query: "x"))
+            Issue.record("a 400 answer gave places")
+        } catch {
+            guard case .dataError(let status, let message, _) = error else {
+                return #expect(Bool(false), "expected dataError, got \(error)")
+            }
+            #expect(status == 400)
+            #expect(message?.contains("Nothing to geocode") == true)
+        }
+    }
+
+    @Test func forecastInsteadOfPlacesIsAParseError() async throws {
+        StubURLProtocol.answer(.http(status: 200, body: try Fixture.data(Fixture.changwon)))
+        do {
+            _ = try await client().places(GeocodingRequest(query: "Changwon"))
+            Issue.record("a forecast decoded as places")
+        } catch {
+            guard case .parseError = error else { return #expect(Bool(false), "expected parseError, got \(error)") }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Glibc
+import WeatherCore
+
+/// Terminal cells measured by glibc's `wcwidth(3)` in the C.UTF-8 locale: an implementation of Unicode's
+/// East Asian Width independent of ``TerminalWidth``, to check the tables against.
+enum Cells {
+    /// The cells `text` takes; -1 per scalar glibc calls unprintable (an escape left in, say).
+    static func of<S: StringProtocol>(_ text: S) -> Int {
+        // uselocale is per thread and this function does not suspend, so other tests are not affected.
+        guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return -1_000 }
+        let previous = uselocale(locale)
+        defer {
+            uselocale(previous)
+            freelocale(locale)
+        }
+        return text.unicodeScalars.reduce(0) { $0 + Int(wcwidth(wchar_t(bitPattern: $1.value))) }
+    }
+
+    /// glibc's `wcwidth`, which Swift's Glibc module does not export (it needs `_XOPEN_SOURCE`).
+    private static let wcwidth: @convention(c) (wchar_t) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else {
+            fatalError("glibc has no wcwidth")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (wchar_t) -> Int32).self)
+    }()
+
+    /// A run of text between gaps of two or more spaces, with the cells where it starts and ends.
+    struct Cell: Equatable, CustomStringConvertible {
+        var text: String
+        var start: Int
+        var end: Int
+        var description: String { "\(start)…\(end) \(text)" }
+    }
+
+    /// The cells of a table line: the runs of text separated by two or more spaces (the tables' column gap;
+    /// no cell text holds two spaces in a row), each placed by the cells of everything before it.
+    static func split(_ line: String) -> [Cell] {
+        line.ranges(of: /[^ ]+(?: [^ ]+)*/).map { range in
+            let start = of(line[..<range.lowerBound])
+            return Cell(text: String(line[range]), start: start, end: start + of(line[range]))
+        }
+    }
+
+    /// `text` without ANSI SGR escapes ("\u{1B}[38;5;203m").
+    static func stripped(_ text: String) -> String {
+        text.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+    }
+}
+
+/// A real recorded forecast rendered as a table, and its two tables cut out of the text.
+struct RenderedFixture {
+    var text: String
+    /// The "Time" table: header first.
+    var daily: [String]
+    /// The "Day" table: header first.
+    var weekly: [String]
+
+    /// Renders fixture `name`, recorded in `units`, as of its first slot.
+    init(_ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil) throws {
+        let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
+        let forecast = Forecast(data: data, now: data.list[0].dt)
+        let renderer = TableRenderer(units: units, icons: icons, color: color, width: width)
+        text = renderer.render(forecast, origin: .saved(name: name))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func table(from header: String) -> [String] {
+            let plain = lines.map(Cells.stripped)
+            guard let start = plain.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
+            return Array(lines[start...].prefix { !$0.isEmpty })
+        }
+        daily = table(from: "Time ")
+        weekly = table(from: "Day ")
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import weather
+
+/// The command line as a pure function: several places from repeated `--lat/--lon` pairs and `--city`, in the
+/// order given, and bare words as config-file place names.
+@Suite struct ArgumentParserTests {
+    /// The parsed arguments of `words`, or nil (recording an issue) when they are not a run.
+    func arguments(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Arguments? {
+        guard case .run(let arguments) = try ArgumentParser.parse(words) else {
+            Issue.record("not a run: \(words)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return arguments
+    }
+
+    /// The usage error `words` give, or nil when they parse.
+    func usageError(_ words: [String]) -> String? {
+        do {
+            _ = try ArgumentParser.parse(words)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func repeatedLatLonPairsAreKeptInOrder() throws {
+        let parsed = try arguments(["--lat", "37.5", "--lon", "127", "--lat", "-33.9", "--lon", "18.4"])
+        #expect(
+            parsed?.places == [
+                .coordinates(latitude: 37.5, longitude: 127), .coordinates(latitude: -33.9, longitude: 18.4),
+            ])
+    }
+
+    @Test func lonBeforeLatMakesTheSamePair() throws {
+        let parsed = try arguments(["--lon", "127", "--lat", "37.5", "--lon=18.4", "--lat=-33.9"])
+        #expect(
+            parsed?.places == [
+                .coordinates(latitude: 37.5, longitude: 127), .coordinates(latitude: -33.9, longitude: 18.4),
+            ])
+    }
+
+    @Test func latitudesAndLongitudesPairByPosition() throws {
+        let parsed = try arguments(["--lat", "1", "--lat", "3", "--lon", "2", "--lon", "4"])
+        #expect(parsed?.places == [.coordinates(latitude: 1, longitude: 2), .coordinates(latitude: 3, longitude: 4)])
+    }
+
+    @Test func citiesAndCoordinatesKeepTheOrderGiven() throws {
+        let parsed = try arguments(
+            ["--city", "Seoul,KR", "--lat", "35.1", "--lon", "129", "--city=Rock & Roll,US", "--city", "  Busan  "])
+        #expect(
+            parsed?.places == [
+                .city("Seoul,KR"), .coordinates(latitude: 35.1, longitude: 129), .city("Rock & Roll,US"),
+                .city("Busan"),
+            ])
+    }
+
+    @Test(arguments: [
+        (["--lat", "1", "--lon", "2", "--lat", "3"], "--lat needs --lon too"),
+        (["--lon", "2"], "--lon needs --lat too"),
+        (["--lat", "1", "--lon", "2", "--lon", "4", "--lon", "5", "--lat", "3"], "--lon needs --lat too"),
+        (["--city", "Seoul", "--lat", "1"], "--lat needs --lon too"),
+    ])
+    func unmatchedLatitudeOrLongitudeIsAUsageError(words: [String], message: String) {
+        #expect(usageError(words) == message)
+    }
+
+    @Test(arguments: [["--city", ""], ["--city", "   "], ["--city="]])
+    func emptyCityIsAUsageError(words: [String]) {
+        #expect(usageError(words)?.hasPrefix("--city needs a place name") == true)
+    }
+
+    @Test func bareWordsAreNamedPlacesInOrder() throws {
+        let parsed = try arguments(["home", "--units", "imperial", "mum"])
+        #expect(parsed?.names == ["home", "mum"])
+        #expect(parsed?.places == [])
+        #expect(parsed?.units == .imperial)
+    }
+
+    @Test func wordsAfterDoubleDashAreNamesEvenWithDashes() throws {
+        let parsed = try arguments(["--", "--home", "-x"])
+        #expect(parsed?.names == ["--home", "-x"])
+    }
+
+    @Test func namesAndExplicitPlacesMayBeMixed() throws {
+        let parsed = try arguments(["home", "--city", "Busan,KR"])
+        #expect(parsed?.names == ["home"])
+        #expect(parsed?.places == [.city("Busan,KR")])
+    }
+
+    @Test(arguments: [
+        ["home", "--demo"], ["--city", "Seoul", "--input", "x.json"], ["--lat", "1", "--lon", "2", "--demo"],
+    ])
+    func placesExcludeInputAndDemo(words: [String]) {
+        #expect(usageError(words) == "choose one of places (--lat/--lon, --city, a name), --input and --demo")
+    }
+
+    @Test func onlyPlaceOptionsMayBeRepeated() {
+        #expect(usageError(["--city", "A", "--units", "metric", "--units", "imperial"]) == "--units given twice")
+        #expect(usageError(["--lang", "kr", "--lang", "en"]) == "--lang given twice")
+    }
+
+    @Test func negativeCoordinatesAreValuesNotOptions() throws {
+        let parsed = try arguments(["--lat", "-33.9", "--lon", "-70.6"])
+        #expect(parsed?.places == [.coordinates(latitude: -33.9, longitude: -70.6)])
+    }
+
+    @Test(arguments: [("kr", "kr"), ("zh-CN", "zh_cn"), ("ZH_TW", "zh_tw"), ("pt_BR", "pt_br")])
+    func languageIsTakenInOpenWeathersSpelling(typed: String, code: String) throws {
+        #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
+    }
+
+    @Test(arguments: [("ko", "kr"), ("ko_KR", "kr"), ("cs", "cz"), ("zh", "zh_cn"), ("uk-UA", "ua")])
+    func isoAndLocaleSpellingsMapToOpenWeathersCodes(typed: String, code: String) throws {
+        // People type ISO 639 ("ko") or their locale ("ko_KR"); OpenWeather writes Korean "kr", Czech "cz".
+        #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
+    }
+
+    @Test(arguments: ["xx", "klingon", "1"])
+    func languageOpenWeatherDoesNotHaveIsAUsageError(typed: String) {
+        #expect(usageError(["--demo", "--lang", typed])?.contains("OpenWeather language code") == true)
+    }
+
+    @Test func colorTakesAutoAlwaysOrNever() throws {
+        #expect(try arguments(["--demo", "--color", "always"])?.color == .always)
+        #expect(
+            usageError(["--demo", "--color", "sometimes"])
+                == "--color must be one of auto, always, never, not 'sometimes'")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Status-bar formats when no forecast can be had and nothing is cached: output that is still valid for the
+/// bar, exit 0 (a bar hides a module that fails), and a short default deadline.
+@Suite struct BarFailureTests {
+    /// Runs `weather --format <format>` against a port where nothing listens, with an empty cache.
+    static func refused(_ format: String, _ extra: [String] = []) async throws -> WeatherProcess.Result {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        return try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--format", format] + extra)
+    }
+
+    /// The lines of standard output, without the final newline.
+    static func lines(_ stdout: String) -> [Substring] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    }
+
+    @Test func waybarPrintsOneLineOfJSONWithClassErrorAndTheReason() async throws {
+        let result = try await Self.refused("waybar")
+
+        #expect(result.status == 0)
+        let bar = try #require(WaybarOutput(result.stdout), "not one line of waybar JSON: \(result.stdout)")
+        #expect(bar.classes == ["error"])
+        #expect(bar.text == "⚠")
+        #expect(bar.tooltip.contains("refused"))
+        #expect(result.stderrLines.count == 1)
+    }
+
+    @Test func i3blocksPrintsFullTextShortTextAndColourAndExitsZero() async throws {
+        let result = try await Self.refused("i3blocks")
+
+        #expect(result.status == 0)
+        let lines = Self.lines(result.stdout)
+        try #require(lines.count == 3, "\(result.stdout)")
+        #expect(lines[0].hasPrefix("⚠ ") && lines[0].contains("refused"))
+        #expect(lines[1] == "⚠ weather")
+        #expect(lines[2].wholeMatch(of: /#[0-9a-fA-F]{6}/) != nil)
+    }
+
+    @Test func i3blocksWithUrgentExitsThirtyThree() async throws {
+        let result = try await Self.refused("i3blocks", ["--urgent"])
+
+        #expect(result.status == 33)
+        #expect(Self.lines(result.stdout).count == 3)
+    }
+
+    @Test(arguments: ["polybar", "tmux", "line"])
+    func oneLineFormatsPrintOneLineNamingTheReason(_ format: String) async throws {
+        let result = try await Self.refused(format)
+
+        #expect(result.status == 0)
+        let lines = Self.lines(result.stdout)
+        #expect(lines.count == 1, "\(result.stdout)")
+        #expect(lines.first?.contains("⚠") == true)
+        #expect(lines.first?.contains("refused") == true)
+        #expect(!result.stdout.contains("\u{1B}"), "no ANSI escapes in a bar")
+    }
+
+    @Test func xbarPrintsAWarningTitleThenTheMenu() async throws {
+        let result = try await Self.refused("xbar")
+
+        #expect(result.status == 0)
+        let lines = Self.lines(result.stdout)
+        try #require(lines.count >= 3, "\(result.stdout)")
+        #expect(lines[0].hasPrefix("⚠"))
+        #expect(lines[1] == "---")
+        #expect(lines[2].contains("refused"))
+    }
+
+    /// Bars run the command every few seconds: without `--timeout` the deadline is 5 s, not the table's 10 s.
+    @Test func waybarGivesUpOnASilentServerAfterTheDefaultFiveSeconds() async throws {
+        let server = try TestHTTPServer { _ in .neverAnswer }
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.hardLimit = .seconds(15)
+
+        let result = try await weather.run(
+            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar"])
+
+        #expect(result.status == 0)
+        #expect(result.duration < .milliseconds(6500))
+        #expect(result.duration >= .milliseconds(4900))
+        let bar = try #require(WaybarOutput(result.stdout))
+        #expect(bar.classes == ["error"])
+        #expect(bar.tooltip.contains("5 s"))
+        #expect(server.requestCount == 1)
+    }
+}

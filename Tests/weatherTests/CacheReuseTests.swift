@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The binary's cache end to end: a second run within the maximum age asks nothing, `--refresh` and
+/// `--no-cache` do what they say, a 429's `Retry-After` holds later runs back, and copies started together
+/// make one request between them.
+@Suite struct CacheReuseTests {
+    static let place = ["--lat", "37", "--lon", "126"]
+
+    @Test func secondRunWithinMaxAgeMakesNoRequestAndPrintsTheSame() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+        let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(server.requestCount == 1)
+        #expect(second.stdout == first.stdout)
+        #expect(second.stderr == "")
+    }
+
+    @Test func refreshFetchesAlthoughTheEntryIsFresh() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+        let refreshed = try await weather.run(Self.place + ["--base-url", server.baseURL, "--refresh"])
+
+        #expect(refreshed.status == 0)
+        #expect(server.requestCount == 2)
+    }
+
+    @Test func noCacheNeitherWritesNorReads() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+
+        let first = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+        let second = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(server.requestCount == 2)
+        #expect(weather.cacheFileNames() == [])
+        #expect(!FileManager.default.fileExists(atPath: weather.home.appendingPathComponent(".cache").path))
+    }
+
+    @Test func entryGoesUnderXDGCacheHomeNamedByPlaceAndHoldsNoKey() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+
+        _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(weather.cacheFileNames() == ["forecast_37_126_default.json", "forecast_37_126_default.json.lock"])
+        #expect(weather.filesHoldingTheKey() == [])
+    }
+
+    @Test func rateLimitWithRetryAfterKeepsTheNextRunFromAsking() async throws {
+        let body = try Fixture(name: "error_429_account_blocked_raw.json").data()
+        let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: body) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+        let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(server.requestCount == 1)
+        #expect(first.status == 69)
+        #expect(second.status == 69)
+        #expect(second.stderrLines.count == 1)
+        #expect(second.stderr.contains("429"))
+        #expect(second.stderr.contains("not asking again"))
+        let entry = try #require(weather.forecastEntry())
+        let stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
+        let wait = try #require(stored["retry_not_before"] as? Int) - Int(Date().timeIntervalSince1970)
+        #expect((3500...3600).contains(wait))
+    }
+
+    /// Waybar starts one copy per monitor: 20 copies at once against a slow server must make one request and
+    /// print the same thing, and the atomic writes must leave no temporary file behind.
+    @Test func twentyCopiesStartedTogetherMakeOneRequestAndPrintTheSame() async throws {
+        let days = Fixture.changwon.daysToTomorrow(
+            firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset)
+        let body = try Fixture.changwon.data(shiftedByDays: days)
+        let server = try TestHTTPServer { _ in .respond(status: 200, body: body, delay: 0.2) }
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        weather.hardLimit = .seconds(60)
+        weather.takesSlot = false
+        let copy = weather
+
+        // Every slot, so that the 20 start together while no other test runs the binary.
+        let results = try await ProcessSlots.shared.exclusively {
+            try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
+                for _ in 0..<20 {
+                    group.addTask {
+                        try await copy.run(Self.place + ["--base-url", server.baseURL, "--timeout", "20"])
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+
+        #expect(server.requestCount == 1)
+        #expect(results.count == 20)
+        #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" })
+        #expect(Set(results.map(\.stdout)).count == 1)
+        #expect(results.first?.stdout.contains("Changwon, KR") == true)
+        #expect(weather.cacheFileNames() == ["forecast_37_126_default.json", "forecast_37_126_default.json.lock"])
+    }
+}

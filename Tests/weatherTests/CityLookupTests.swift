@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+extension PlacesEndToEnd {
+    /// `--city NAME` end to end: the name on the wire (encoded once), the first match's coordinates in the
+    /// forecast request, a note when several places match, a clear error when none does, and the lookup cached.
+    @Suite struct CityLookupTests {
+        static let london = "geo_direct_london_limit5_pyowm.json"
+        static let sanDiego = "geo_direct_san_diego_limit1_state_fullname.json"
+
+        @Test func cityNameReachesTheServerEncodedOnce() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "Rock & Roll,US", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            let geocode = try #require(server.requests.first)
+            #expect(geocode.path == "/geo/1.0/direct")
+            #expect(geocode.rawTarget.hasPrefix("/geo/1.0/direct?q=Rock%20%26%20Roll%2CUS&limit=5&appid="))
+            #expect(!geocode.rawTarget.contains("%25"))
+            #expect(geocode.query["q"] == "Rock & Roll,US")
+        }
+
+        @Test(arguments: [("Zürich", "Z%C3%BCrich"), ("서울", "%EC%84%9C%EC%9A%B8"), ("  Seoul, KR ", "Seoul%2C%20KR")])
+        func nonASCIIAndSpacedNamesAreEncodedOnceAndTrimmed(name: String, encoded: String) async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", name, "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.first?.rawTarget.hasPrefix("/geo/1.0/direct?q=\(encoded)&") == true)
+        }
+
+        @Test func singleMatchCoordinatesAreUsedWithoutANote() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "San Diego,CA,US", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            let requests = server.requests
+            try #require(requests.count == 2)
+            #expect(requests[1].path == "/data/2.5/forecast")
+            // 32.7174202, -117.1627728 in the answer; four decimals on the wire.
+            #expect(requests[1].query["lat"] == "32.7174")
+            #expect(requests[1].query["lon"] == "-117.1628")
+        }
+
+        @Test func severalMatchesUseTheFirstAndSaySo() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.london))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "London", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            let forecast = try #require(server.requests.last)
+            #expect(forecast.path == "/data/2.5/forecast")
+            #expect(forecast.query["lat"] == "51.5085")
+            #expect(forecast.query["lon"] == "-0.1257")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("London, GB (51.5085, -0.1257)"))
+            #expect(result.stderr.contains("5 places"))
+            #expect(!result.stdout.contains("London"))  // the note is for stderr; stdout is the forecast
+        }
+
+        @Test func noMatchExitsUnavailableWithASuggestion() async throws {
+            let server = try LocalOpenWeather.start(geocoding: Data("[]".utf8))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "Xyzzyville", "--base-url", server.baseURL])
+
+            #expect(result.status == 69)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.hasPrefix("Error: "))
+            #expect(result.stderr.contains("'Xyzzyville'"))
+            #expect(result.stderr.contains("country code"))
+            #expect(server.requests.map(\.path) == ["/geo/1.0/direct"])
+        }
+
+        @Test func lookupIsCachedSoTheSecondRunAsksOnlyForTheForecast() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.london))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            let arguments = ["--city", "London", "--base-url", server.baseURL]
+
+            let first = try await weather.run(arguments)
+            // --max-age 0: the cached forecast is not fresh, so only the place can come from the cache.
+            let second = try await weather.run(arguments + ["--max-age", "0"])
+
+            #expect(first.status == 0)
+            #expect(second.status == 0)
+            let paths = server.requests.map(\.path)
+            #expect(paths == ["/geo/1.0/direct", "/data/2.5/forecast", "/data/2.5/forecast"])
+            #expect(server.requests.last?.query["lat"] == "51.5085")
+            #expect(second.stderr.contains("London, GB (51.5085, -0.1257)"))
+        }
+
+        @Test func noMatchIsNotCached() async throws {
+            let server = try LocalOpenWeather.start(geocoding: Data("[]".utf8))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            _ = try await weather.run(["--city", "Xyzzyville", "--base-url", server.baseURL])
+            _ = try await weather.run(["--city", "Xyzzyville", "--base-url", server.baseURL])
+
+            #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/geo/1.0/direct"])
+        }
+
+        /// Plants a geocoding cache entry for "Seoul,KR" fetched `age` seconds ago, naming Seoul at 37.5667,
+        /// 126.9783 (the server would answer San Diego instead), in the file name the cache uses for it.
+        static func plantSeoul(age: Int, for weather: WeatherProcess) throws {
+            let home = try #require(weather.environment["HOME"])
+            let directory = URL(fileURLWithPath: home).appendingPathComponent(".cache/weather")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let fetchedAt = Int(Date().timeIntervalSince1970) - age
+            let entry = """
+                {"version": 1, "query": "Seoul,KR", "fetched_at": \(fetchedAt),
+                 "places": [{"name": "Seoul", "lat": 37.5667, "lon": 126.9783, "country": "KR"}]}
+                """
+            try Data(entry.utf8).write(to: directory.appendingPathComponent("geo_seoul_kr.json"))
+        }
+
+        @Test func placeCachedUnderThirtyDaysAgoIsUsed() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.plantSeoul(age: 29 * 86_400, for: weather)
+
+            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map(\.path) == ["/data/2.5/forecast"])
+            #expect(server.requests.first?.query["lat"] == "37.5667")
+        }
+
+        @Test func placeCachedOverThirtyDaysAgoIsAskedAgain() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.plantSeoul(age: 31 * 86_400, for: weather)
+
+            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/data/2.5/forecast"])
+            #expect(server.requests.last?.query["lat"] == "32.7174")
+        }
+
+        @Test func noCacheAsksAgain() async throws {
+            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            let arguments = ["--city", "San Diego", "--base-url", server.baseURL, "--no-cache"]
+
+            _ = try await weather.run(arguments)
+            _ = try await weather.run(arguments)
+
+            #expect(server.requests.map(\.path).filter { $0 == "/geo/1.0/direct" }.count == 2)
+        }
+    }
+}

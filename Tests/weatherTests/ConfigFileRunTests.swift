@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+extension PlacesEndToEnd {
+    /// The config file and the locale as the binary reads them: named places (`weather home`), the default
+    /// place, an invalid value (exit 78 naming the key), and the language sent to OpenWeather.
+    @Suite struct ConfigFileRunTests {
+        /// Writes `json` to `$HOME/.config/weather/config.json` of `weather`'s fresh HOME.
+        static func writeConfig(_ json: String, for weather: WeatherProcess) throws {
+            let home = try #require(weather.environment["HOME"])
+            let directory = URL(fileURLWithPath: home).appendingPathComponent(".config/weather")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: directory.appendingPathComponent("config.json"))
+        }
+
+        static let places =
+            #""places": {"home": {"lat": 37.5665, "lon": 126.978}, "mum": {"lat": 35.1796, "lon": 129.0756}}"#
+
+        @Test func namedPlaceFromTheConfigFileIsFetched() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig("{\(Self.places)}", for: weather)
+
+            let result = try await weather.run(["home", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(server.requests.map { [$0.query["lat"], $0.query["lon"]] } == [["37.5665", "126.978"]])
+        }
+
+        @Test func defaultPlaceNeedsNoArguments() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(#"{"place": "mum", \#(Self.places)}"#, for: weather)
+
+            let result = try await weather.run(["--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map { $0.query["lat"] } == ["35.1796"])
+        }
+
+        @Test func xdgConfigHomeIsWhereTheFileIsLooked() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            let xdg = weather.temporaryDirectory.appendingPathComponent("xdg")
+            try FileManager.default.createDirectory(
+                at: xdg.appendingPathComponent("weather"), withIntermediateDirectories: true)
+            try Data(#"{"places": {"work": {"lat": -33.9, "lon": 18.4}}}"#.utf8)
+                .write(to: xdg.appendingPathComponent("weather/config.json"))
+            weather.environment["XDG_CONFIG_HOME"] = xdg.path
+
+            let result = try await weather.run(["work", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.first?.query["lat"] == "-33.9")
+        }
+
+        @Test func unknownNameIsAUsageErrorListingTheKnownOnes() async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig("{\(Self.places)}", for: weather)
+
+            let result = try await weather.run(["work"])
+
+            #expect(result.status == 64)
+            #expect(result.stderr.hasPrefix("Error: no place named 'work'"))
+            #expect(result.stderr.contains("(known: home, mum)"))
+        }
+
+        @Test(arguments: [
+            (#"{"units": "kelvinish"}"#, "\"units\""), (#"{"lang": "klingon"}"#, "\"lang\""),
+            (#"{"max_age": "soon"}"#, "max_age"), (#"{"color": 1}"#, "color"),
+        ])
+        func invalidConfigValueExitsConfigNamingTheKey(json: String, key: String) async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(json, for: weather)
+
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", "http://127.0.0.1:1"])
+
+            #expect(result.status == 78)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.hasPrefix("Error: "))
+            #expect(result.stderr.contains("config.json"))
+            #expect(result.stderr.contains(key))
+        }
+
+        @Test func koreanLocaleSendsOpenWeathersKr() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment["LANG"] = "ko_KR.UTF-8"
+
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.first?.query["lang"] == "kr")
+            #expect(server.requests.first?.rawTarget.contains("&lang=kr") == true)
+        }
+
+        @Test func configLangBeatsTheLocaleAndTheFlagBeatsBoth() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment["LANG"] = "ko_KR.UTF-8"
+            try Self.writeConfig(#"{"lang": "zh_tw"}"#, for: weather)
+            let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache"]
+
+            _ = try await weather.run(arguments)
+            _ = try await weather.run(arguments + ["--lang", "pt_br"])
+
+            #expect(server.requests.map { $0.query["lang"] } == ["zh_tw", "pt_br"])
+        }
+
+        @Test func cLocaleSendsEnglish() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment["LC_ALL"] = "C"
+            weather.environment["LANG"] = "ko_KR.UTF-8"
+
+            _ = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+            #expect(server.requests.first?.query["lang"] == "en")
+        }
+    }
+}

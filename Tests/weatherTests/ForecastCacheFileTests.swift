@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// The cache's files: where they live, that a damaged entry is replaced rather than a lasting failure, and
+/// that atomic writes leave nothing behind.
+@Suite struct ForecastCacheFileTests {
+    static let now = HandMadeForecast.midnight + 10 * HandMadeForecast.hour
+    let folder = TemporaryCache()
+    let clock = FakeClock(Self.now)
+    let fresh = HandMadeForecast.response(from: Self.now, base: 290)
+
+    /// A file on disk that is not a usable entry.
+    struct Damage: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var bytes: @Sendable (_ goodEntry: Data) -> Data
+    }
+
+    static let damages = [
+        Damage(testDescription: "corrupt") { _ in Data("{\"version\": 1, \"fetched_at\": ]]".utf8) },
+        Damage(testDescription: "truncated") { $0.prefix($0.count / 2) },
+        Damage(testDescription: "empty") { _ in Data() },
+        Damage(testDescription: "binary") { _ in Data([0xff, 0xfe, 0x00, 0x01, 0x80]) },
+        Damage(testDescription: "another version") { good in
+            Data(
+                String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+                    .utf8)
+        },
+    ]
+
+    @Test(arguments: damages)
+    func damagedEntryIsIgnoredFetchedAgainAndReplaced(_ damage: Damage) async throws {
+        defer { folder.remove() }
+        // A good entry that would be fresh, so only the damage can make the loader fetch.
+        let good = try JSONEncoder().encode(
+            CacheEntry(fetchedAt: Self.now - 60, response: HandMadeForecast.response(from: Self.now, base: 270)))
+        try #require(String(decoding: good, as: UTF8.self).contains("\"version\":1"))
+        try folder.store(bytes: damage.bytes(good))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (data, _) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(data == fresh)
+        #expect(try folder.storedEntry() == CacheEntry(fetchedAt: Self.now, response: fresh))
+        #expect(folder.cache.read(TemporaryCache.key) == CacheEntry(fetchedAt: Self.now, response: fresh))
+    }
+
+    @Test func writesLeaveOnlyTheEntryAndItsLockInTheFolder() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh))
+        let loader = folder.loader(fetch, clock: clock, refresh: true)
+
+        for _ in 0..<5 {
+            _ = try await loader.load(TemporaryCache.request)
+            clock.advance(60)
+        }
+
+        #expect(fetch.calls == 5)
+        let name = TemporaryCache.key.fileName
+        #expect(folder.fileNames() == [name, name + ".lock"])
+    }
+
+    /// The entry is named by rounded coordinates and language only: nothing from the key can reach a file name.
+    @Test func entryIsNamedByCoordinatesToFourDecimalsAndLanguage() {
+        let key = CacheKey(ForecastRequest(latitude: 37.566_54, longitude: 126.977_96, lang: "KR"))
+
+        #expect(key.fileName == "forecast_37.5665_126.978_kr.json")
+        #expect(
+            CacheKey(ForecastRequest(latitude: -33.9, longitude: 18.4)).fileName == "forecast_-33.9_18.4_default.json")
+    }
+
+    @Test func folderIsUnderXDGCacheHomeElseUnderHome() {
+        let xdg = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
+        let home = ForecastCache.directory(environment: ["HOME": "/home/u"])
+        // The XDG spec says to ignore a relative path.
+        let relative = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/u"])
+
+        #expect(xdg?.path == "/x/cache/weather")
+        #expect(home?.path == "/home/u/.cache/weather")
+        #expect(relative?.path == "/home/u/.cache/weather")
+        #expect(ForecastCache.directory(environment: [:]) == nil)
+    }
+
+    @Test func unwritableFolderWarnsButStillReturnsTheForecast() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "weather-not-a-dir-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let warnings = WarningLog()
+        let fetch = ScriptedFetch(.data(fresh))
+        // A regular file where the folder should be: no folder can be made below it.
+        let loader = ForecastLoader(
+            cache: ForecastCache(directory: file.appendingPathComponent("weather")), maxAge: 600, refresh: false,
+            lockTimeout: 1, fetch: fetch.closure, now: { Self.now }, warn: { warnings.append($0) })
+
+        let loaded = try await loader.load(TemporaryCache.request)
+
+        let (data, _) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(data == fresh)
+        #expect(warnings.lines.count == 1)
+        #expect(warnings.lines.first?.hasPrefix("cannot write the cache") == true)
+    }
+}

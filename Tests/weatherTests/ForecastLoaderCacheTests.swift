@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// ``ForecastLoader`` over a real cache folder with a scripted fetch and a fake clock: when it asks
+/// OpenWeather and when the cache answers.
+@Suite struct ForecastLoaderCacheTests {
+    static let now = HandMadeForecast.midnight + 10 * HandMadeForecast.hour
+    let folder = TemporaryCache()
+    let clock = FakeClock(Self.now)
+    let fresh = HandMadeForecast.response(from: Self.now, base: 290)
+    let older = HandMadeForecast.response(from: Self.now - 2 * HandMadeForecast.hour, base: 270)
+
+    @Test func missFetchesOnceAndWritesTheEntry() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (data, fetchedAt) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(data == fresh)
+        #expect(fetchedAt == Self.now)
+        #expect(try folder.storedEntry() == CacheEntry(fetchedAt: Self.now, response: fresh))
+    }
+
+    @Test func entryYoungerThanMaxAgeIsUsedWithoutFetching() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.now - 599, response: older))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock, maxAge: 600).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 0)
+        let (data, fetchedAt) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(data == older)
+        #expect(fetchedAt == Self.now - 599)
+    }
+
+    @Test func entryAsOldAsMaxAgeIsFetchedAgainAndReplaced() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.now - 600, response: older))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock, maxAge: 600).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (_, fetchedAt) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(fetchedAt == Self.now)
+        #expect(try folder.storedEntry().fetchedAt == Self.now)
+    }
+
+    @Test func secondLoadWithinMaxAgeMakesNoSecondRequest() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh))
+        let loader = folder.loader(fetch, clock: clock)
+
+        _ = try await loader.load(TemporaryCache.request)
+        clock.advance(300)
+        let second = try await loader.load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (data, fetchedAt) = try #require(second.fresh, "not fresh: \(second)")
+        #expect(data == fresh)
+        #expect(fetchedAt == Self.now)
+    }
+
+    /// A clock that was set back (or an entry copied from another machine) must not keep data fresh for ever.
+    @Test func entryDatedInTheFutureIsStaleAndFetched() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.now + 3600, response: older))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (_, fetchedAt) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(fetchedAt == Self.now)
+        #expect(try folder.storedEntry().fetchedAt == Self.now)
+    }
+
+    @Test func refreshFetchesEvenWhenTheEntryIsFresh() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.now - 10, response: older))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock, refresh: true).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (_, fetchedAt) = try #require(loaded.fresh, "not fresh: \(loaded)")
+        #expect(fetchedAt == Self.now)
+    }
+
+    @Test func withoutACacheEveryLoadFetches() async throws {
+        let fetch = ScriptedFetch(.data(fresh))
+        let loader = ForecastLoader(
+            cache: nil, maxAge: 600, refresh: false, lockTimeout: 5, fetch: fetch.closure, now: { Self.now },
+            warn: { _ in })
+
+        _ = try await loader.load(TemporaryCache.request)
+        _ = try await loader.load(TemporaryCache.request)
+
+        #expect(fetch.calls == 2)
+    }
+
+    /// Loads that overlap in time share one request: the ones that wait for the lock read what the first wrote.
+    @Test func concurrentLoadsMakeOneRequest() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh), delay: .milliseconds(200))
+        let loader = folder.loader(fetch, clock: clock)
+
+        let results = try await withThrowingTaskGroup(of: NetworkData.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    guard case .fresh(let data, _) = try await loader.load(TemporaryCache.request) else {
+                        throw NetworkError.networkError(reason: "not fresh", code: nil)
+                    }
+                    return data
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(fetch.calls == 1)
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == fresh })
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// ``ForecastLoader`` when the request fails: the cached data is shown as stale for a failure that waiting
+/// may cure (network, 429, 5xx), the error otherwise; a 429's `Retry-After` keeps later runs from asking.
+@Suite struct ForecastLoaderFallbackTests {
+    static let now = HandMadeForecast.midnight + 10 * HandMadeForecast.hour
+    /// When the cached entry was fetched: an hour ago, past the 600 s maximum age.
+    static let cachedAt = now - 3600
+    let folder = TemporaryCache()
+    let clock = FakeClock(Self.now)
+    let cached = HandMadeForecast.response(from: Self.cachedAt, base: 270)
+
+    /// A failed request and whether the cached data should be shown for it.
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var error: NetworkError
+    }
+
+    static let transient = [
+        Failure(
+            testDescription: "connection refused",
+            error: .networkError(
+                reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost)),
+        Failure(testDescription: "timed out", error: .networkError(reason: "no answer within 5 s", code: .timedOut)),
+        Failure(testDescription: "HTTP 500", error: .dataError(status: 500, message: "Internal server error")),
+        Failure(testDescription: "HTTP 503", error: .dataError(status: 503, message: nil)),
+        Failure(testDescription: "HTTP 429", error: .dataError(status: 429, message: "limit")),
+    ]
+
+    static let lasting = [
+        Failure(testDescription: "HTTP 401", error: .dataError(status: 401, message: "Invalid API key")),
+        Failure(testDescription: "HTTP 404", error: .dataError(status: 404, message: "city not found")),
+        Failure(testDescription: "HTTP 400", error: .dataError(status: 400, message: "wrong latitude")),
+    ]
+
+    @Test(arguments: transient)
+    func transientFailureWithCachedDataGivesItAsStaleWithItsFetchTime(_ failure: Failure) async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let before = try Data(contentsOf: folder.entryURL)
+        let fetch = ScriptedFetch(.failure(failure.error))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        let (data, fetchedAt, error) = try #require(loaded.stale, "not stale: \(loaded)")
+        #expect(data == cached)
+        #expect(fetchedAt == Self.cachedAt)
+        #expect(error == failure.error)
+        #expect(try Data(contentsOf: folder.entryURL) == before, "the last good entry must be left as it was")
+    }
+
+    /// Waiting does not cure a wrong key or place: showing old data would hide what the user must fix.
+    @Test(arguments: lasting)
+    func clientErrorWithCachedDataIsTheErrorNotStaleData(_ failure: Failure) async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let before = try Data(contentsOf: folder.entryURL)
+        let fetch = ScriptedFetch(.failure(failure.error))
+
+        await #expect(throws: failure.error) {
+            try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+        }
+        #expect(fetch.calls == 1)
+        #expect(try Data(contentsOf: folder.entryURL) == before)
+    }
+
+    @Test func failureWithNothingCachedIsTheError() async throws {
+        defer { folder.remove() }
+        let error = NetworkError.networkError(reason: "no network connection", code: .notConnectedToInternet)
+        let fetch = ScriptedFetch(.failure(error))
+
+        await #expect(throws: error) {
+            try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.entryURL.path))
+    }
+
+    @Test func rateLimitWithRetryAfterIsRememberedAndNoRequestIsMadeUntilThen() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let fresh = HandMadeForecast.response(from: Self.now + 3600, base: 290)
+        let fetch = ScriptedFetch(.failure(.dataError(status: 429, message: "limit", retryAfter: 3600)), .data(fresh))
+        let loader = folder.loader(fetch, clock: clock)
+
+        let first = try await loader.load(TemporaryCache.request)
+        #expect(fetch.calls == 1)
+        let (_, fetchedAt, _) = try #require(first.stale, "not stale: \(first)")
+        #expect(fetchedAt == Self.cachedAt)
+        let remembered = try folder.storedEntry()
+        #expect(remembered == CacheEntry(fetchedAt: Self.cachedAt, response: cached, retryNotBefore: Self.now + 3600))
+
+        clock.advance(3599)
+        let waiting = try await loader.load(TemporaryCache.request)
+        #expect(fetch.calls == 1, "asked OpenWeather before Retry-After ran out")
+        let held = try #require(waiting.stale, "not stale: \(waiting)")
+        #expect(held.data == cached)
+        #expect(held.error == .dataError(status: 429, message: "rate limited: not asking again for 1 s", retryAfter: 1))
+
+        clock.advance(1)
+        let after = try await loader.load(TemporaryCache.request)
+        #expect(fetch.calls == 2)
+        let (data, _) = try #require(after.fresh, "not fresh: \(after)")
+        // The cached 09:00 slot is today's and earlier than the new ones, so it is kept (today's merge).
+        #expect(data.list.map(\.main.temp) == [270] + fresh.list.map(\.main.temp))
+        #expect(try folder.storedEntry().retryNotBefore == nil, "a good fetch ends the wait")
+    }
+
+    @Test func rateLimitWithNothingCachedIsRememberedToo() async throws {
+        defer { folder.remove() }
+        let limit = NetworkError.dataError(status: 429, message: "limit", retryAfter: 600)
+        let fetch = ScriptedFetch(.failure(limit))
+        let loader = folder.loader(fetch, clock: clock)
+
+        await #expect(throws: limit) { try await loader.load(TemporaryCache.request) }
+        clock.advance(300)
+        await #expect(throws: NetworkError.self) { try await loader.load(TemporaryCache.request) }
+
+        #expect(fetch.calls == 1)
+        #expect(
+            try folder.storedEntry() == CacheEntry(fetchedAt: Self.now, response: nil, retryNotBefore: Self.now + 600))
+    }
+
+    /// `--refresh` asks for new data, not for a rate limit to be ignored.
+    @Test func refreshStillHonoursARememberedRetryAfter() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached, retryNotBefore: Self.now + 60))
+        let fetch = ScriptedFetch(.data(cached))
+
+        let loaded = try await folder.loader(fetch, clock: clock, refresh: true).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 0)
+        let held = try #require(loaded.stale, "not stale: \(loaded)")
+        #expect(
+            held.error == .dataError(status: 429, message: "rate limited: not asking again for 60 s", retryAfter: 60))
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// `Options.resolve`: flags first, then the config file, then the locale (for the language only); named
+/// places from the config file; its `place` as the default.
+@Suite struct OptionsTests {
+    static let path = "/home/u/.config/weather/config.json"
+
+    /// A config file decoded from JSON text, as `ConfigFile.load` would.
+    func config(_ json: String) throws -> ConfigFile {
+        try JSONDecoder().decode(ConfigFile.self, from: Data(json.utf8))
+    }
+
+    /// The options for a command line, a config file and an environment.
+    func resolve(_ words: [String], config json: String = "{}", environment: [String: String] = [:]) throws -> Options {
+        guard case .run(let arguments) = try ArgumentParser.parse(words) else { throw UsageError(message: "not a run") }
+        return try Options.resolve(arguments, config: config(json), path: Self.path, environment: environment)
+    }
+
+    /// The message of the error resolving throws, or nil.
+    func failure(_ words: [String], config json: String = "{}") -> String? {
+        do {
+            _ = try resolve(words, config: json)
+            return nil
+        } catch let error as UsageError {
+            return "usage: " + error.message
+        } catch let error as ConfigFile.Failure {
+            return "config: " + error.message
+        } catch {
+            return "other: \(error)"
+        }
+    }
+
+    @Test func flagBeatsTheConfigFile() throws {
+        let config = #"{"units": "imperial", "format": "json", "icons": "ascii", "color": "always", "max_age": 60}"#
+        let options = try resolve(
+            [
+                "--demo", "--units", "metric", "--format", "table", "--icons", "none", "--color", "never", "--max-age",
+                "5",
+            ],
+            config: config)
+        #expect(options.units == .metric)
+        #expect(options.format == .table)
+        #expect(options.icons == IconSet.none)
+        #expect(options.color == .never)
+        #expect(options.maxAge == 5)
+    }
+
+    @Test func configFileFillsWhatFlagsLeaveOut() throws {
+        let config = #"{"units": "Imperial", "format": "json", "icons": "ascii", "color": "always", "max_age": 60}"#
+        let options = try resolve(["--demo"], config: config)
+        #expect(options.units == .imperial)
+        #expect(options.format == .json)
+        #expect(options.icons == .ascii)
+        #expect(options.color == .always)
+        #expect(options.maxAge == 60)
+    }
+
+    @Test func builtInDefaultsWithoutFlagsOrConfig() throws {
+        let options = try resolve(["--demo"])
+        #expect(options.units == .metric)
+        #expect(options.format == .table)
+        #expect(options.color == .auto)
+        #expect(options.maxAge == 600)
+        #expect(options.lang == nil)
+    }
+
+    @Test func langFlagBeatsConfigAndLocale() throws {
+        let options = try resolve(
+            ["--demo", "--lang", "ja"], config: #"{"lang": "de"}"#, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(options.lang == "ja")
+    }
+
+    @Test func configLangBeatsTheLocale() throws {
+        let options = try resolve(["--demo"], config: #"{"lang": "zh-CN"}"#, environment: ["LC_ALL": "ko_KR.UTF-8"])
+        #expect(options.lang == "zh_cn")
+    }
+
+    @Test func localeGivesTheLangWhenNeitherFlagNorConfigDoes() throws {
+        #expect(try resolve(["--demo"], environment: ["LANG": "ko_KR.UTF-8"]).lang == "kr")
+        #expect(try resolve(["--demo"], environment: ["LC_MESSAGES": "uk_UA.UTF-8", "LANG": "C"]).lang == "ua")
+    }
+
+    @Test func unsupportedConfigLangNamesTheKey() {
+        #expect(
+            failure(["--demo"], config: #"{"lang": "klingon"}"#)
+                == "config: \(Self.path): \"lang\" must be an OpenWeather language code, not 'klingon'.")
+    }
+
+    @Test(arguments: [
+        (#"{"units": "kelvinish"}"#, "\"units\" must be one of standard, metric, imperial, not 'kelvinish'."),
+        (#"{"format": "xml"}"#, "\"format\" must be one of"),
+        (#"{"icons": "big"}"#, "\"icons\" must be one of"),
+        (#"{"color": "yes"}"#, "\"color\" must be one of auto, always, never, not 'yes'."),
+        (#"{"max_age": 999999999}"#, "\"max_age\" must be 0 to 604800 seconds."),
+    ])
+    func invalidConfigValueIsAConfigFailureNamingTheKey(json: String, message: String) {
+        let text = failure(["--demo"], config: json)
+        #expect(text?.hasPrefix("config: \(Self.path): ") == true)
+        #expect(text?.contains(message) == true, "\(text ?? "no failure")")
+    }
+
+    @Test func namedPlacesComeAfterExplicitOnesInOrder() throws {
+        let config = #"{"places": {"home": {"lat": 37.5665, "lon": 126.978}, "mum": {"city": "Busan,KR"}}}"#
+        let options = try resolve(["mum", "--lat", "1", "--lon", "2", "home"], config: config)
+        #expect(
+            options.source
+                == .places([
+                    .coordinates(latitude: 1, longitude: 2), .city("Busan,KR"),
+                    .coordinates(latitude: 37.5665, longitude: 126.978),
+                ]))
+    }
+
+    @Test func unknownNameListsTheKnownOnes() {
+        let config = #"{"places": {"mum": {"city": "Busan,KR"}, "home": {"lat": 1, "lon": 2}}}"#
+        #expect(failure(["work"], config: config) == "usage: no place named 'work' in \(Self.path) (known: home, mum)")
+    }
+
+    @Test func unknownNameWithoutAnyPlaces() {
+        #expect(failure(["home"]) == "usage: no place named 'home' in \(Self.path)")
+    }
+
+    @Test func configPlaceIsTheDefault() throws {
+        #expect(try resolve([], config: #"{"place": {"city": "Seoul,KR"}}"#).source == .places([.city("Seoul,KR")]))
+        let named = #"{"place": "home", "places": {"home": {"lat": -33.9, "lon": 18.4}}}"#
+        #expect(try resolve([], config: named).source == .places([.coordinates(latitude: -33.9, longitude: 18.4)]))
+    }
+
+    @Test func flagsBeatTheDefaultPlace() throws {
+        let options = try resolve(["--city", "Busan"], config: #"{"place": {"city": "Seoul,KR"}}"#)
+        #expect(options.source == .places([.city("Busan")]))
+    }
+
+    @Test func defaultPlaceNamingNoEntryIsAConfigFailure() {
+        #expect(
+            failure([], config: #"{"place": "work", "places": {}}"#)
+                == "config: \(Self.path): \"place\" names 'work', which is not in \"places\".")
+    }
+
+    @Test(arguments: [#"{"lat": 91, "lon": 0}"#, #"{"lat": 10}"#, #"{"city": ""}"#])
+    func placeWithoutUsableCoordinatesIsAConfigFailure(entry: String) {
+        let text = failure(["home"], config: #"{"places": {"home": \#(entry)}}"#)
+        #expect(
+            text == "config: \(Self.path): place 'home' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
+    }
+
+    @Test func noPlaceAnywhereIsAUsageError() {
+        #expect(failure([])?.hasPrefix("usage: say where") == true)
+    }
+
+    @Test func barFormatTakesOnePlace() {
+        #expect(failure(["--city", "A", "--city", "B", "--format", "waybar"])?.contains("shows one place") == true)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// When a fetch fails and the cache has data, the binary shows that data marked stale — with the days that
+/// have passed dropped and "today" the real date in the city — and keeps the failure's exit status (bars: 0).
+@Suite struct StaleFallbackTests {
+    static let place = ["--lat", "37", "--lon", "126"]
+
+    /// A run that filled the cache from a good server, which is then stopped.
+    static func filledCache() async throws -> WeatherProcess {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        let first = try await weather.run(place + ["--base-url", server.baseURL])
+        #expect(first.status == 0)
+        #expect(server.requestCount == 1)
+        return weather
+    }
+
+    @Test func refusedConnectionShowsTheCachedTableAsStaleAndExitsTempfail() async throws {
+        let weather = try await Self.filledCache()
+        defer { weather.cleanUp() }
+        let before = try Data(contentsOf: try #require(weather.forecastEntry()))
+
+        let port = TestHTTPServer.closedPort()
+        let result = try await weather.run(Self.place + ["--base-url", "http://127.0.0.1:\(port)", "--max-age", "0"])
+
+        #expect(result.status == 75)
+        #expect(result.stdout.contains("Stale: updated just now"))
+        #expect(result.stdout.contains("Changwon, KR"))
+        #expect(result.stdout.contains("6-day forecast"))
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("refused"))
+        #expect(result.stderr.contains("Showing the cached forecast"))
+        #expect(try Data(contentsOf: try #require(weather.forecastEntry())) == before)
+    }
+
+    @Test func serviceUnavailableShowsTheCachedTableAsStaleAndExitsUnavailable() async throws {
+        let weather = try await Self.filledCache()
+        defer { weather.cleanUp() }
+        let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("<html>down</html>".utf8)) }
+        defer { server.stop() }
+
+        let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
+
+        #expect(result.status == 69)
+        #expect(result.stdout.contains("Stale: updated"))
+        #expect(result.stdout.contains("6-day forecast"))
+        #expect(result.stderr.contains("HTTP 503"))
+        #expect(server.requestCount == 2, "503 is tried once more")
+    }
+
+    @Test func waybarShowsTheCachedForecastWithClassStaleAndExitsZero() async throws {
+        let weather = try await Self.filledCache()
+        defer { weather.cleanUp() }
+        let port = TestHTTPServer.closedPort()
+
+        let result = try await weather.run(
+            Self.place + ["--base-url", "http://127.0.0.1:\(port)", "--max-age", "0", "--format", "waybar"])
+
+        #expect(result.status == 0)
+        let bar = try #require(WaybarOutput(result.stdout))
+        #expect(bar.classes.contains("stale"))
+        #expect(!bar.classes.contains("error"))
+        #expect(bar.text.contains("⟳"))
+        #expect(bar.tooltip.contains("Stale"))
+    }
+
+    /// After days offline, the cache holds days that have all passed: nothing may be shown as today's.
+    @Test func cachedForecastWhollyInThePastIsNoForecastNotAPastDateAsToday() async throws {
+        let weather = try await Self.filledCache()
+        defer { weather.cleanUp() }
+        // The 2023 recording as it was, fetched when it was recorded.
+        let entry = try #require(weather.forecastEntry())
+        var stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
+        stored["fetched_at"] = FetchSuccessTests.firstSlot
+        stored["response"] = try JSONSerialization.jsonObject(with: try Fixture.changwon.data())
+        try JSONSerialization.data(withJSONObject: stored).write(to: entry)
+        let refused = ["--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())", "--max-age", "0"]
+
+        let table = try await weather.run(Self.place + refused)
+        let bar = try await weather.run(Self.place + refused + ["--format", "waybar"])
+
+        #expect(table.status == 69)
+        #expect(table.stdout == "")
+        #expect(table.stderr.contains("nothing for today or later"))
+        #expect(table.stderr.contains("2023-12-09"))
+        #expect(bar.status == 0)
+        let output = try #require(WaybarOutput(bar.stdout))
+        #expect(output.classes == ["error"])
+        #expect(output.tooltip.contains("nothing for today or later"))
+    }
+
+    /// A cached forecast that began two days ago: its first two days are dropped and the first row is the
+    /// city's real today (worked out here with Foundation's calendar, not the program's date code).
+    @Test func staleForecastStartsAtTheCitysRealToday() async throws {
+        let weather = try await Self.filledCache()
+        defer { weather.cleanUp() }
+        let days =
+            Fixture.changwon.daysToTomorrow(
+                firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
+        let entry = try #require(weather.forecastEntry())
+        var stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
+        stored["fetched_at"] = Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60
+        stored["response"] = try JSONSerialization.jsonObject(with: try Fixture.changwon.data(shiftedByDays: days))
+        try JSONSerialization.data(withJSONObject: stored).write(to: entry)
+        let today = Fixture.date(
+            "1970-01-01", plusDays: (Int(Date().timeIntervalSince1970) + FetchSuccessTests.utcOffset) / 86_400)
+        let yesterday = Fixture.date(today, plusDays: -1)
+
+        let result = try await weather.run(
+            Self.place + ["--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())", "--max-age", "0"])
+
+        #expect(result.status == 75)
+        #expect(result.stdout.contains("Stale: updated 2 d 0 h"))
+        #expect(result.stdout.contains("Today, "))
+        let todayLine = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Today, ") })
+        #expect(todayLine.hasSuffix(today))
+        #expect(!result.stdout.contains(yesterday))
+        // Six recorded days, the first two of them past.
+        #expect(result.stdout.contains("4-day forecast"))
+    }
+}

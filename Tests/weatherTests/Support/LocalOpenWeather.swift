@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+
+/// A local stand-in for OpenWeather on ``TestHTTPServer``: `/geo/1.0/direct` answers with a fixed geocoding
+/// body, `/data/2.5/forecast` with the Changwon recording moved to the present (see
+/// `FetchSuccessTests.changwonServer()`), its city renamed per request when asked, so several places can be
+/// told apart in the output.
+enum LocalOpenWeather {
+    /// The Changwon recording moved to start on the city's tomorrow, as text.
+    static func changwonText() throws -> String {
+        let days = Fixture.changwon.daysToTomorrow(
+            firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset)
+        return String(decoding: try Fixture.changwon.data(shiftedByDays: days), as: UTF8.self)
+    }
+
+    /// The moved Changwon recording with `city.name` set to `name`.
+    static func forecast(named name: String, from text: String) -> Data {
+        Data(text.replacingOccurrences(of: #""name": "Changwon""#, with: #""name": "\#(name)""#).utf8)
+    }
+
+    /// A JSON answer.
+    static func json(_ body: Data, status: Int = 200) -> TestHTTPServer.Behavior {
+        .respond(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// A server answering geocoding with `geocoding` and forecasts with `forecast(request)`, by default the
+    /// moved Changwon recording.
+    static func start(
+        geocoding: Data = Data("[]".utf8),
+        forecast: (@Sendable (TestHTTPServer.Request, String) -> TestHTTPServer.Behavior)? = nil
+    ) throws -> TestHTTPServer {
+        let text = try changwonText()
+        let body = Data(text.utf8)
+        return try TestHTTPServer { request in
+            switch request.path {
+            case "/geo/1.0/direct": return json(geocoding)
+            case "/data/2.5/forecast": return forecast?(request, text) ?? json(body)
+            default: return .respond(status: 404, body: Data(#"{"cod":"404","message":"Not found"}"#.utf8))
+            }
+        }
+    }
+
+    /// A geocoding answer from the recorded fixtures (`geo_direct_…`).
+    static func geocoding(_ name: String) throws -> Data {
+        try Fixture(name: name).data()
+    }
+}
+
+/// How many requests a handler is serving at once, the most it ever served together, and the time from the
+/// first request's start to the last one's end.
+final class ConcurrencyMeter: Sendable {
+    private struct Counts {
+        var current = 0
+        var maximum = 0
+        var first: ContinuousClock.Instant?
+        var last: ContinuousClock.Instant?
+    }
+
+    private let counts = Mutex(Counts())
+
+    /// Counts a request in for the duration of `body`.
+    func measure<T>(_ body: () -> T) -> T {
+        counts.withLock {
+            $0.current += 1
+            $0.maximum = max($0.maximum, $0.current)
+            $0.first = $0.first ?? ContinuousClock.now
+        }
+        defer {
+            counts.withLock {
+                $0.current -= 1
+                $0.last = ContinuousClock.now
+            }
+        }
+        return body()
+    }
+
+    /// The most requests served at the same time so far.
+    var maximum: Int { counts.withLock { $0.maximum } }
+
+    /// From the first request's start to the last one's end; zero before any request.
+    var span: Duration {
+        counts.withLock { counts in
+            guard let first = counts.first, let last = counts.last else { return .zero }
+            return first.duration(to: last)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import weather
+
+/// A fresh, empty cache folder in the temporary directory for one ``ForecastLoader`` unit test, with
+/// helpers to build the loader over it and to look at the files in it.
+struct TemporaryCache {
+    /// Where the cache lives: `<tmp>/weather-cache-<uuid>/weather`, created on the first write, as in use.
+    let directory: URL
+    /// The cache over ``directory``.
+    var cache: ForecastCache { ForecastCache(directory: directory) }
+
+    /// The request every loader test asks for, and its entry's name.
+    static let request = ForecastRequest(latitude: 35.2281, longitude: 128.6811)
+    static let key = CacheKey(request)
+
+    init() {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-cache-\(UUID().uuidString)")
+            .appendingPathComponent("weather", isDirectory: true)
+    }
+
+    /// Removes the folder and its parent.
+    func remove() {
+        try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
+    }
+
+    /// A loader over this cache that asks `fetch` and reads `clock`; warnings are recorded in `warnings`.
+    func loader(
+        _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false
+    ) -> ForecastLoader {
+        ForecastLoader(
+            cache: cache, maxAge: maxAge, refresh: refresh, lockTimeout: 5, fetch: fetch.closure,
+            now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+    }
+
+    /// The entry file of ``request``.
+    var entryURL: URL { directory.appendingPathComponent(Self.key.fileName) }
+
+    /// The entry file decoded as it is on disk, independently of ``ForecastCache/read(_:)``.
+    func storedEntry() throws -> CacheEntry {
+        try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: entryURL))
+    }
+
+    /// Puts `entry` on disk as the cache would.
+    func store(_ entry: CacheEntry) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try JSONEncoder().encode(entry).write(to: entryURL)
+    }
+
+    /// Puts raw bytes where the entry goes.
+    func store(bytes: Data) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try bytes.write(to: entryURL)
+    }
+
+    /// The names of everything in the folder, hidden files included, sorted.
+    func fileNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+}
+
+extension ForecastLoader.Loaded {
+    /// The data and its fetch time when fresh; nil when stale.
+    var fresh: (data: NetworkData, fetchedAt: Int)? {
+        guard case .fresh(let data, let fetchedAt) = self else { return nil }
+        return (data, fetchedAt)
+    }
+
+    /// The data, its fetch time and the failure when stale; nil when fresh.
+    var stale: (data: NetworkData, fetchedAt: Int, error: NetworkError)? {
+        guard case .stale(let data, let fetchedAt, let error) = self else { return nil }
+        return (data, fetchedAt, error)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension PlacesEndToEnd {
+    /// Tables fitted to `COLUMNS`, else to the terminal's own width, and never cut in a pipe. ASCII icons keep
+    /// every table character one cell wide, so a line's width is its count of Unicode scalars.
+    @Suite struct TableWidthTests {
+        /// The daily ("Time …") and weekly ("Day …") tables of a table view, headers first.
+        static func tables(_ stdout: String) -> (daily: [String], weekly: [String]) {
+            let lines = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            func table(_ header: String) -> [String] {
+                guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
+                return Array(lines[start...].prefix { !$0.isEmpty })
+            }
+            return (table("Time "), table("Day "))
+        }
+
+        static func cells(_ line: String) -> Int { line.unicodeScalars.count }
+
+        @Test func columnsCutsDailyDescriptionsToFit() async throws {
+            // "18:00  BKN   9°C      0%  " is 26 cells: 34 columns leave 8, "broken clouds" becomes "broken …".
+            let result = try await ColorOutputTests.run(["--icons", "ascii"], environment: ["COLUMNS": "34"])
+            #expect(result.status == 0)
+            let daily = Self.tables(result.stdout).daily
+            try #require(daily.count >= 2)
+            for line in daily {
+                #expect(Self.cells(line) <= 34, "\(Self.cells(line)) cells: \(line)")
+            }
+            #expect(daily.dropFirst().allSatisfy { $0.hasSuffix("…") })
+        }
+
+        @Test func columnsFiftyCutsWeeklyDescriptions() async throws {
+            let result = try await ColorOutputTests.run(["--icons", "ascii"], environment: ["COLUMNS": "50"])
+            // Too narrow for the full weekly table: the compact one, "Tue 12-01*" with one "mm" column, then a
+            // footnote for the partial days. "Wed 12-02   BKN  12°C   4°C      0%  0.0  " is 42 cells, which
+            // leaves 8 for the description.
+            let weekly = Self.tables(result.stdout).weekly.filter { !$0.hasPrefix("* ") }
+            #expect(weekly.count == 7)
+            #expect(weekly.contains { $0.hasSuffix("  overcas…") }, "\(weekly)")
+            #expect(result.stdout.contains("* partial day"))
+            #expect(!result.stdout.contains("overcast clouds"))
+        }
+
+        @Test func columnsFiftyFitsEveryTableLine() async throws {
+            let result = try await ColorOutputTests.run(["--icons", "ascii"], environment: ["COLUMNS": "50"])
+            let (daily, weekly) = Self.tables(result.stdout)
+            for line in daily + weekly {
+                #expect(Self.cells(line) <= 50, "\(Self.cells(line)) cells: \(line)")
+            }
+        }
+
+        @Test func pipeWithoutColumnsIsNotCut() async throws {
+            let result = try await ColorOutputTests.run(["--icons", "ascii"])
+            #expect(result.stdout.contains("  overcast clouds\n"))
+            #expect(!result.stdout.contains("…"))
+        }
+
+        @Test func terminalWidthIsUsedWithoutColumns() async throws {
+            let result = try await ColorOutputTests.runOnTerminal(
+                ["--icons", "ascii", "--color", "never"], columns: 34)
+            #expect(result.status == 0)
+            let daily = Self.tables(result.stdout).daily
+            try #require(daily.count >= 2)
+            for line in daily {
+                #expect(Self.cells(line) <= 34, "\(Self.cells(line)) cells: \(line)")
+            }
+        }
+
+        @Test func columnsBeatsTheTerminalsWidth() async throws {
+            let result = try await ColorOutputTests.runOnTerminal(
+                ["--icons", "ascii", "--color", "never"], environment: ["COLUMNS": "34"], columns: 200)
+            let daily = Self.tables(result.stdout).daily
+            #expect(daily.dropFirst().allSatisfy { $0.hasSuffix("…") })
+        }
+
+        @Test func colouredTableIsCutTheSameAsAPlainOne() async throws {
+            let plain = try await ColorOutputTests.run(
+                ["--icons", "ascii", "--color", "never"], environment: ["COLUMNS": "34"])
+            let coloured = try await ColorOutputTests.run(
+                ["--icons", "ascii", "--color", "always"], environment: ["COLUMNS": "34"])
+            let stripped = coloured.stdout.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+            // The header's "Updated … ago" may tick between the runs; the tables may not differ.
+            #expect(Self.tables(stripped).daily == Self.tables(plain.stdout).daily)
+            #expect(Self.tables(stripped).weekly == Self.tables(plain.stdout).weekly)
+        }
+    }
+}
