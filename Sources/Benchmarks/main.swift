@@ -25,24 +25,44 @@ func decodeGroupRender() throws -> Int {
     return renderer.render(Forecast(data: data, now: now), origin: .saved(name: "benchmark")).utf8.count
 }
 
-/// The median and minimum time of `body` over `iterations` runs, in microseconds, after a warm-up.
-func measure(_ name: String, _ body: () throws -> Int) rethrows {
+/// Times each step `iterations` times after a warm-up, taking the steps in turn (one of each per round) so that
+/// all of them see the same machine, and prints per step the median, mean and minimum wall time (ContinuousClock)
+/// and the median CPU time of this thread, in microseconds. The CPU time leaves out the time the thread waited
+/// for a core, though not the slowdown from other work sharing the core's caches.
+func measure(_ steps: [(name: String, body: () throws -> Int)]) throws {
     let clock = ContinuousClock()
     var sink = 0
-    for _ in 0..<max(10, iterations / 20) { sink &+= try body() }
-    var samples: [Double] = []
-    samples.reserveCapacity(iterations)
-    for _ in 0..<iterations {
-        let start = clock.now
-        sink &+= try body()
-        let elapsed = start.duration(to: clock.now)
-        samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+    for step in steps {
+        for _ in 0..<max(10, iterations / 20) { sink &+= try step.body() }
     }
-    samples.sort()
-    let median = samples[samples.count / 2]
-    let mean = samples.reduce(0, +) / Double(samples.count)
-    let line = "\(name)\tmedian_us=\(format(median))\tmean_us=\(format(mean))\tmin_us=\(format(samples[0]))"
-    print(line + "\titerations=\(iterations)\t(\(sink % 2))")
+    var wall = [[Double]](repeating: [], count: steps.count)
+    var cpu = [[Double]](repeating: [], count: steps.count)
+    for _ in 0..<iterations {
+        for (index, step) in steps.enumerated() {
+            let startCPU = threadCPUMicroseconds()
+            let start = clock.now
+            sink &+= try step.body()
+            let elapsed = start.duration(to: clock.now)
+            cpu[index].append(threadCPUMicroseconds() - startCPU)
+            wall[index].append(
+                Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+        }
+    }
+    for (index, step) in steps.enumerated() {
+        let times = wall[index].sorted()
+        let mean = times.reduce(0, +) / Double(times.count)
+        let cpuMedian = cpu[index].sorted()[times.count / 2]
+        print(
+            "\(step.name)\tmedian_us=\(format(times[times.count / 2]))\tmean_us=\(format(mean))"
+                + "\tmin_us=\(format(times[0]))\tcpu_median_us=\(format(cpuMedian))\titerations=\(iterations)"
+                + "\t(\(sink % 2))")
+    }
+}
+
+func threadCPUMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
 }
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
@@ -51,10 +71,12 @@ do {
     let data = try NetworkData(json: json)
     let now = data.list.first?.dt ?? 0
     let forecast = Forecast(data: data, now: now)
-    try measure("decode") { try NetworkData(json: json).list.count }
-    measure("group") { Forecast(data: data, now: now).days.count }
-    measure("render") { renderer.render(forecast, origin: .saved(name: "benchmark")).utf8.count }
-    try measure("decode+group+render", decodeGroupRender)
+    try measure([
+        ("decode", { try NetworkData(json: json).list.count }),
+        ("group", { Forecast(data: data, now: now).days.count }),
+        ("render", { renderer.render(forecast, origin: .saved(name: "benchmark")).utf8.count }),
+        ("decode+group+render", decodeGroupRender),
+    ])
 } catch {
     FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
     exit(65)
