@@ -44,6 +44,17 @@ struct FuzzRegressionTests {
         Self.renderEverything(data, now: now)
     }
 
+    @Test(arguments: [(Int.max, 50_400), (Int.min, -50_400), (Int.max, Int.max), (Int.min, Int.min)])
+    func localTimeOfAnyInstantIsADateNotATrap(unixTime: Int, utcOffset: Int) {
+        // `unixTime + utcOffset` overflowed in the integer date arithmetic: the fuzzer's input
+        // (forecast_now_int64_max.fuzzinput) gave Int.max as `now` for a UTC+9 city. Instants are clamped to
+        // ±10¹⁴ s, so the extremes give dates about 3 million years away (the far past goes through
+        // Foundation's calendar, which counts years BC from 1 in another era, so only the future is checked).
+        let date = LocalDate(unixTime: unixTime, utcOffset: utcOffset)
+        if unixTime > 0 { #expect(date.year > 3_000_000) }
+        #expect((1...7).contains(date.weekday))
+    }
+
     @Test func cachedFetchTimeOfInt64MinIsStaleNotATrap() throws {
         // `now - fetchedAt` trapped in CacheEntry.isFresh. Found while reading the code for the fuzz target
         // (the target does not read cache files); a cache file on disk can hold any number.

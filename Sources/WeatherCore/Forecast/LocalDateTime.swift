@@ -45,7 +45,10 @@ public struct LocalDateTime: Hashable, Sendable {
     /// (which also looks up the current time zone) costs more than the rest of a cache-hit run's date work.
     /// Before 1582-10-15, where Foundation's Gregorian calendar turns Julian, Foundation is asked instead.
     static func components(unixTime: Int, utcOffset: Int) -> DateComponents {
-        let shifted = unixTime + utcOffset
+        // Clamped to ±10¹⁴ s (about ±3 million years) so that no instant, however absurd, overflows the
+        // arithmetic below: the fuzzer found Int.max as `now`.
+        let limit = 100_000_000_000_000
+        let shifted = min(max(unixTime, -limit), limit) + min(max(utcOffset, -limit), limit)
         guard shifted >= gregorianStart else {
             return julianEraCalendar.dateComponents(
                 [.year, .month, .day, .weekday, .hour, .minute, .second],
