@@ -68,7 +68,9 @@ extension String {
     /// U+2066…U+2069) replaced by spaces, so that a value from the response cannot break a line-based bar
     /// protocol, drive the terminal (an escape sequence in a place name) or reorder what is shown.
     var singleLine: String {
-        String(
+        // Printable ASCII, most text, has nothing to replace: skip the Unicode property look-up per scalar.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        return String(
             String.UnicodeScalarView(
                 unicodeScalars.map { scalar in
                     let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
