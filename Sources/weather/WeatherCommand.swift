@@ -41,6 +41,12 @@ struct WeatherCommand {
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch let error as UsageError {
             return usage(error, bar: barFormat(in: words))
+        } catch let error as TemplateError where arguments.template == nil {
+            // The template came from the config file: a configuration error naming the file, not a usage one.
+            let path = arguments.config ?? ConfigFile.defaultPath(environment: environment) ?? "config.json"
+            return fail(
+                "\(path): \"template\": \(error.localizedDescription)", status: .configuration,
+                bar: barFormat(in: words))
         } catch let error as TemplateError {
             return usage(UsageError(message: "--template: \(error.localizedDescription)"), bar: barFormat(in: words))
         } catch let error as ConfigFile.Failure {

@@ -76,6 +76,7 @@ extension PlacesEndToEnd {
         @Test(arguments: [
             (#"{"units": "kelvinish"}"#, "\"units\""), (#"{"lang": "klingon"}"#, "\"lang\""),
             (#"{"max_age": "soon"}"#, "max_age"), (#"{"color": 1}"#, "color"),
+            (#"{"template": "{tmp}"}"#, "\"template\""),
         ])
         func invalidConfigValueExitsConfigNamingTheKey(json: String, key: String) async throws {
             let weather = try WeatherProcess()
