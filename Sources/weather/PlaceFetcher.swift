@@ -116,9 +116,9 @@ struct PlaceFetcher: Sendable {
         return places
     }
 
-    /// Runs `body` with a client on a new session, made only when a request is sent: setting up URLSession
-    /// (libcurl, OpenSSL, cookie storage) is a sixth of the instructions and 3 MB of the memory of a run
-    /// answered from the cache.
+    /// Runs `body` with a client, made only when a request is sent (the client makes a session for each
+    /// request): setting up URLSession (libcurl, OpenSSL, cookie storage) is a sixth of the instructions and
+    /// 3 MB of the memory of a run answered from the cache.
     private func withClient<T>(
         until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
     ) async throws(NetworkError) -> T {
@@ -126,13 +126,11 @@ struct PlaceFetcher: Sendable {
         guard remaining > 0.05 else {
             throw .networkError(reason: "no answer within \(Self.seconds(options.timeout)) s", code: .timedOut)
         }
-        let session = Self.session(timeout: remaining)
-        defer { session.finishTasksAndInvalidate() }
         var log: (@Sendable (RequestLog) -> Void)?
         if options.verbose { log = { entry in Console.line("weather: \(entry)") } }
         let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(remaining * 1000)),
-            log: log)
+            apiKey: key, baseURL: baseURL, configuration: Self.configuration(timeout: remaining),
+            timeout: .milliseconds(Int(remaining * 1000)), log: log)
         return try await body(client)
     }
 
@@ -141,15 +139,14 @@ struct PlaceFetcher: Sendable {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    /// A session for one request: no disk cache or cookies, the deadline as its timeouts, and redirects only to
-    /// the same host (see ``SameHostRedirects``).
-    private static func session(timeout: Double) -> URLSession {
+    /// The sessions' settings: no disk cache or cookies, and the deadline plus a backstop as their timeouts.
+    private static func configuration(timeout: Double) -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
         configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
         configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration, delegate: SameHostRedirects(), delegateQueue: nil)
+        return configuration
     }
 }

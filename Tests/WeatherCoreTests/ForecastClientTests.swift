@@ -13,7 +13,8 @@ import WeatherCore
     static let base = URL(string: "http://stub.invalid/owm")!
 
     func client(timeout: Duration = .seconds(10)) -> ForecastClient {
-        ForecastClient(apiKey: Self.key, baseURL: Self.base, session: StubURLProtocol.session(), timeout: timeout)
+        ForecastClient(
+            apiKey: Self.key, baseURL: Self.base, configuration: StubURLProtocol.configuration(), timeout: timeout)
     }
 
     /// The error a fetch ends with, or nil when it succeeds.

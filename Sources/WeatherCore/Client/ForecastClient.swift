@@ -19,14 +19,16 @@ public struct ForecastClient: Sendable {
 
     /// The largest response body accepted, in bytes: 5 MB. A full 40-slot response is about 16 KB.
     public static let maximumBodySize = 5 * 1024 * 1024
+    private static let sizeLimit = ResponseSizeLimit(bytes: maximumBodySize)
 
     /// The OpenWeather API key, sent as `appid`; never printed.
     public let apiKey: String
     /// Where the API lives; tests point it at a server on 127.0.0.1.
     public let baseURL: URL
-    /// The session requests go through. Give it a ``SameHostRedirects`` delegate so the key never follows a
-    /// redirect to another host.
-    public let session: URLSession
+    /// The settings of the `URLSession` the client makes for each request: timeouts, cache, cookies (and in
+    /// tests, the protocol classes). The client gives every session its own delegate, which refuses a body
+    /// over ``maximumBodySize`` as it arrives and follows redirects only by ``SameHostRedirects``.
+    public let configuration: URLSessionConfiguration
     /// The deadline for the whole fetch, retry included, from the first byte sent to the last received.
     public let timeout: Duration
     /// The clock the deadline and the retry's pause are measured on.
@@ -35,12 +37,13 @@ public struct ForecastClient: Sendable {
     public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
-        apiKey: String, baseURL: URL = Self.defaultBaseURL, session: URLSession, timeout: Duration = .seconds(10),
-        clock: any Clock<Duration> = ContinuousClock(), log: (@Sendable (RequestLog) -> Void)? = nil
+        apiKey: String, baseURL: URL = Self.defaultBaseURL, configuration: URLSessionConfiguration,
+        timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock(),
+        log: (@Sendable (RequestLog) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.session = session
+        self.configuration = configuration
         self.timeout = timeout
         self.clock = clock
         self.log = log
@@ -100,30 +103,23 @@ public struct ForecastClient: Sendable {
         // URLSession's own timeout is a backstop after ours (see withDeadline).
         urlRequest.timeoutInterval = Self.seconds(deadline) + Self.backstop
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        let session = session
+        let configuration = configuration
         let prepared = urlRequest
         let started = clock.now
         let body: Data
         let response: URLResponse
         do {
             (body, response) = try await withDeadline(deadline, on: clock) {
-                try await session.data(for: prepared, delegate: ResponseSizeLimit(limit: Self.maximumBodySize))
+                try await StreamingTransport.get(prepared, configuration: configuration, limit: Self.sizeLimit)
             }
         } catch {
-            let failure: NetworkError
-            if (error as? URLError)?.code == .cancelled {
-                failure = .dataError(status: nil, message: "the response is larger than 5 MB")
-            } else {
-                failure = NetworkError(transport: error, timeout: timeout)
-            }
+            // A body over the limit is already a NetworkError; anything else is the transport's.
+            let failure = error as? NetworkError ?? NetworkError(transport: error, timeout: timeout)
             report(url, status: nil, bytes: 0, elapsed: started.duration(to: clock.now), failure: failure)
             throw failure
         }
         let status = (response as? HTTPURLResponse)?.statusCode
         report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
-        guard body.count <= Self.maximumBodySize else {
-            throw .dataError(status: nil, message: "the response is larger than 5 MB")
-        }
         try Self.validate(response: response, body: body)
         return body
     }
@@ -178,7 +174,7 @@ public struct ForecastClient: Sendable {
     /// timeouts are per read, so a server that drips bytes would otherwise never time out.
     ///
     /// The losing request is left to URLSession's own, later timeout rather than cancelled: on Linux,
-    /// cancelling `data(for:)` while URLSession's timer fires can deadlock (swift-corelibs-foundation #5412),
+    /// cancelling a task while URLSession's timer fires can deadlock (swift-corelibs-foundation #5412),
     /// which would hang the command at exactly the moment it should give up.
     private func withDeadline<T: Sendable, C: Clock<Duration>>(
         _ deadline: Duration, on clock: C, _ operation: @escaping @Sendable () async throws -> T

@@ -1,25 +1,12 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// A session delegate that follows a redirect only to the same scheme, host and port, so the API key in the
-/// query never goes to another server. A refused redirect ends the request with the 3xx response itself,
-/// which the client reports as a `dataError`.
+/// The redirect rule of the client's sessions: follow a redirect only to the same scheme, host and port, so
+/// the API key in the query never goes to another server. A refused redirect ends the request with the 3xx
+/// response itself, which the client reports as a `dataError`.
 ///
-/// Give it to the session: `URLSession(configuration:delegate: SameHostRedirects(), delegateQueue: nil)`
-/// (Foundation on Linux asks only the session's delegate about redirects).
-public final class SameHostRedirects: NSObject, URLSessionTaskDelegate, Sendable {
-    public override init() {}
-
-    public func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(Self.allows(from: task.originalRequest?.url, to: request.url) ? request : nil)
-    }
-
+/// ``ForecastClient`` makes each session with a delegate that applies it (Foundation on Linux asks only the
+/// session's delegate about redirects).
+public enum SameHostRedirects {
     /// Whether a redirect stays on the same scheme, host and port. Pure.
     public static func allows(from original: URL?, to target: URL?) -> Bool {
         guard let original, let target else { return false }

@@ -33,11 +33,11 @@ final class StubURLProtocol: URLProtocol {
     /// The requests seen since the last ``answer(_:)``.
     static var requests: [URLRequest] { state.withLock { $0.requests } }
 
-    /// A session whose every request goes to this stub.
-    static func session() -> URLSession {
+    /// Session settings that send every request to this stub.
+    static func configuration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
-        return URLSession(configuration: configuration)
+        return configuration
     }
 
     override class func canInit(with request: URLRequest) -> Bool { true }
