@@ -56,6 +56,14 @@ extension Fault {
     /// A 50 MB body, declared in `Content-Length`: ten times the 5 MB cap.
     static let huge = Data(repeating: UInt8(ascii: " "), count: 50 * 1024 * 1024)
 
+    /// The client's cap, 5 MB, as ForecastClient.maximumBodySize states it.
+    static let cap = 5 * 1024 * 1024
+
+    /// Names of the faults whose memory is measured.
+    static let fiftyMegabytes = "200, 50 MB body with Content-Length"
+    static let oneGigabyteDeclared = "200, Content-Length 1 GB, streamed"
+    static let fiftyMegabytesChunked = "200, 50 MB chunked, no Content-Length"
+
     static func respond(_ status: Int, _ body: Data, headers: [String: String] = [:]) -> Setup {
         .serve { _ in .respond(status: status, headers: headers, body: body) }
     }
@@ -140,8 +148,25 @@ extension Fault {
             setup: respond(200, replacing("\"Changwon\"", in: forecast, with: Data([0x22, 0x43, 0xFF, 0xFE, 0x22]))),
             category: .parseError, requests: 1, cause: ["not valid JSON"]),
         Fault(
-            name: "200, 50 MB body with Content-Length", setup: respond(200, huge), category: .dataError,
-            requests: 1, cause: ["larger than 5 MB"], measuresMemory: true),
+            name: fiftyMegabytes, setup: respond(200, huge), category: .dataError, requests: 1,
+            cause: ["larger than 5 MB"], measuresMemory: true),
+        // Sent until the client goes away: refused from the header, before the deadline.
+        Fault(
+            name: oneGigabyteDeclared,
+            setup: .serve { _ in .stream(status: 200, declaredLength: 1 << 30, count: 1 << 30) },
+            category: .dataError, requests: 1, cause: ["larger than 5 MB"], measuresMemory: true),
+        // No length to refuse from: the bytes are counted as they come.
+        Fault(
+            name: fiftyMegabytesChunked,
+            setup: .serve { _ in .stream(status: 200, declaredLength: nil, count: 50 * 1024 * 1024) },
+            category: .dataError, requests: 1, cause: ["larger than 5 MB"], measuresMemory: true),
+        // At the cap the size is fine: what fails is the content.
+        Fault(
+            name: "200, exactly 5 MB, not JSON", setup: respond(200, Data(repeating: UInt8(ascii: "x"), count: cap)),
+            category: .parseError, requests: 1, cause: ["not valid JSON"]),
+        Fault(
+            name: "200, 5 MB + 1 byte", setup: respond(200, Data(repeating: UInt8(ascii: "x"), count: cap + 1)),
+            category: .dataError, requests: 1, cause: ["larger than 5 MB"]),
         Fault(
             name: "302 to another host", setup: .redirectToOtherHost, category: .dataError, requests: 1,
             cause: ["HTTP 302"]),

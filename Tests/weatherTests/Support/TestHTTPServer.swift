@@ -28,6 +28,10 @@ public final class TestHTTPServer: @unchecked Sendable {
         case stallAfterHeaders(status: Int, declaredLength: Int, partialBody: Data)
         /// Send headers at once, then the body at roughly `bytesPerSecond`.
         case drip(status: Int, body: Data, bytesPerSecond: Int)
+        /// Send a body of `count` bytes, `start` then spaces, as fast as the client takes them, in 64 KB writes:
+        /// with `Content-Length: declaredLength` when it is given (it may say more than is sent), else chunked.
+        /// Stops early when the client goes away or the server stops.
+        case stream(status: Int, declaredLength: Int?, start: Data = Data(), count: Int)
     }
 
     /// A failed socket call and its errno.
@@ -190,7 +194,26 @@ private final class State: @unchecked Sendable {
                 guard write(fd, piece), pause(Double(piece.count) / Double(rate)) else { return }
                 offset += piece.count
             }
+        case let .stream(status, declaredLength, start, count):
+            stream(fd, status: status, declaredLength: declaredLength, body: start, count: count)
         }
+    }
+
+    /// Acts out ``TestHTTPServer/Behavior/stream(status:declaredLength:start:count:)``.
+    func stream(_ fd: Int32, status: Int, declaredLength: Int?, body start: Data, count: Int) {
+        let chunked = declaredLength == nil
+        let headers = declaredLength.map { ["Content-Length": String($0)] } ?? ["Transfer-Encoding": "chunked"]
+        guard write(fd, head(status, headers)) else { return }
+        let spaces = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
+        var sent = 0
+        while sent < count {
+            let most = min(spaces.count, count - sent)
+            let piece = sent < start.count ? start.dropFirst(sent).prefix(most) : spaces.prefix(most)
+            let size = Data("\(String(piece.count, radix: 16))\r\n".utf8)
+            guard write(fd, chunked ? size + piece + Data("\r\n".utf8) : Data(piece)) else { return }
+            sent += piece.count
+        }
+        if chunked { write(fd, Data("0\r\n\r\n".utf8)) }
     }
 
     /// Status line and headers (plus `Connection: close`), ending with the blank line.
