@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WeatherCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `ForecastClient` against a real server on 127.0.0.1: where the 5 MB cap falls, with and without
+/// `Content-Length`, that refusing a body never hangs, and which redirects are followed. (The peak memory of
+/// refused bodies is measured on the binary, in ``FaultMatrixTests``.)
+@Suite struct OversizedResponseTests {
+    /// The cap, 5 MiB, written out rather than read from the client.
+    static let cap = 5 * 1024 * 1024
+    static let refused = NetworkError.dataError(status: nil, message: "the response is larger than 5 MB")
+
+    static func client(_ server: TestHTTPServer, path: String = "", timeout: Duration = .seconds(10)) throws
+        -> ForecastClient
+    {
+        let base = try #require(URL(string: server.baseURL + path))
+        return ForecastClient(
+            apiKey: WeatherProcess.sentinelKey, baseURL: base, configuration: .ephemeral, timeout: timeout)
+    }
+
+    static func fetch(_ client: ForecastClient) async -> Result<NetworkData, NetworkError> {
+        do throws(NetworkError) {
+            return .success(try await client.forecast(ForecastRequest(latitude: 37, longitude: 126)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The Changwon recording followed by spaces (JSON whitespace) up to `count` bytes, sent with
+    /// `Content-Length` or chunked.
+    static func paddedForecast(to count: Int, declared: Bool) throws -> TestHTTPServer.Behavior {
+        .stream(status: 200, declaredLength: declared ? count : nil, start: try Fixture.changwon.data(), count: count)
+    }
+
+    /// 40 slots, city Changwon (python3 json.load of the fixture).
+    @Test(arguments: [true, false])
+    func forecastPaddedToExactlyTheCapIsAccepted(declared: Bool) async throws {
+        let behavior = try Self.paddedForecast(to: Self.cap, declared: declared)
+        let server = try TestHTTPServer { _ in behavior }
+        defer { server.stop() }
+
+        let data = try await Self.fetch(try Self.client(server)).get()
+
+        #expect(data.list.count == 40)
+        #expect(data.city.name == "Changwon")
+    }
+
+    @Test(arguments: [true, false])
+    func oneByteOverTheCapIsRefused(declared: Bool) async throws {
+        let behavior = try Self.paddedForecast(to: Self.cap + 1, declared: declared)
+        let server = try TestHTTPServer { _ in behavior }
+        defer { server.stop() }
+
+        let result = await Self.fetch(try Self.client(server))
+
+        #expect(throws: Self.refused) { try result.get() }
+        #expect(server.requestCount == 1)
+    }
+
+    /// Cancelling the transfer of a body over the cap must neither hang the request nor wait for the
+    /// deadline, however often it happens: a hang would end in "no answer within 5 s" instead.
+    @Test func refusingAnOversizedBodyNeverHangs() async throws {
+        let declared = try TestHTTPServer { _ in .stream(status: 200, declaredLength: 1 << 30, count: 20 << 20) }
+        let chunked = try TestHTTPServer { _ in .stream(status: 200, declaredLength: nil, count: 20 << 20) }
+        defer {
+            declared.stop()
+            chunked.stop()
+        }
+        for round in 1...25 {
+            for server in [declared, chunked] {
+                let start = ContinuousClock.now
+                let result = await Self.fetch(try Self.client(server, timeout: .seconds(5)))
+                #expect(throws: Self.refused, "round \(round)") { try result.get() }
+                #expect(ContinuousClock.now - start < .seconds(4), "round \(round)")
+            }
+        }
+    }
+
+    @Test func redirectOnTheSameHostIsFollowed() async throws {
+        let body = try Fixture.changwon.data()
+        let server = try TestHTTPServer { request in
+            guard request.path.hasPrefix("/old/") else { return .respond(status: 200, body: body) }
+            return .respond(status: 301, headers: ["Location": String(request.rawTarget.dropFirst(4))], body: Data())
+        }
+        defer { server.stop() }
+
+        let data = try await Self.fetch(try Self.client(server, path: "/old")).get()
+
+        #expect(data.list.count == 40)
+        #expect(server.requests.map(\.path) == ["/old/data/2.5/forecast", "/data/2.5/forecast"])
+        #expect(server.requests.last?.query["appid"] == WeatherProcess.sentinelKey)
+    }
+
+    @Test func redirectToAnotherHostIsNotFollowed() async throws {
+        let other = try TestHTTPServer { _ in .respond(status: 200, body: Data()) }
+        defer { other.stop() }
+        let server = try TestHTTPServer { request in
+            let target = "http://localhost:\(other.port)\(request.rawTarget)"
+            return .respond(status: 302, headers: ["Location": target], body: Data())
+        }
+        defer { server.stop() }
+
+        let result = await Self.fetch(try Self.client(server))
+
+        #expect(throws: NetworkError.dataError(status: 302, message: nil)) { try result.get() }
+        #expect(other.requestCount == 0)
+    }
+}
