@@ -1,6 +1,8 @@
 import Foundation
+import Glibc
 
-/// Reads a saved response for `--input`: a file, or standard input for "-".
+/// Reads a saved response for `--input`: a file, a FIFO or pipe (`--input <(curl …)`), or standard input for
+/// "-".
 struct InputReader {
     /// The largest input accepted, in bytes. A full 40-slot response is about 16 KB; anything near this is not
     /// a forecast, and reading it whole would cost memory for nothing.
@@ -9,25 +11,66 @@ struct InputReader {
     /// The largest config, key or geocoding file read, in bytes: they are a few hundred bytes.
     static let smallFileLimit = 64 * 1024
 
+    /// How long a FIFO or pipe may take to reach its end when the caller gives no deadline, seconds: the
+    /// default `--timeout`.
+    static let defaultTimeout = 10.0
+
     /// Why the input could not be read: printed as one line, exit status 66.
     struct Failure: Error {
         var message: String
     }
 
-    /// The bytes of `path`, at most ``maximumSize``.
-    /// - Throws: ``Failure`` for a missing, unreadable, directory or oversized input.
-    static func read(_ path: String, limit: Int = maximumSize) throws(Failure) -> Data {
+    /// The bytes of `path`, at most `limit`.
+    ///
+    /// Anything but a regular file (a FIFO whose writer opens it later, the `/dev/fd` pipe of `<(…)`) is read
+    /// as its writer sends, until the writer closes it, for at most `timeout` seconds. It is opened without
+    /// waiting, as open(2) waits forever for a FIFO that no writer opens, and read only when poll(2) reports
+    /// data or a writer's close: before any writer came, a FIFO reads as empty although one may still come.
+    /// - Throws: ``Failure`` for a missing, unreadable, directory or oversized input, or one that has not ended
+    ///   after `timeout` seconds.
+    static func read(_ path: String, limit: Int = maximumSize, timeout: Double = defaultTimeout) throws(Failure)
+        -> Data
+    {
         if path == "-" { return try readAll(FileHandle.standardInput, name: "standard input", limit: limit) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(message: "cannot read \(path): no such file")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(message: "cannot read \(path): \(reason(errno))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot read \(path): \(reason(errno))") }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw Failure(message: "cannot read \(path): it is a directory")
         }
-        guard !isDirectory.boolValue else { throw Failure(message: "cannot read \(path): it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Failure(message: "cannot read \(path): permission denied")
+        return try readToEnd(descriptor, name: path, limit: limit, timeout: timeout)
+    }
+
+    /// Reads until the end of the input, the limit or the deadline. A regular file is always ready, so only a
+    /// FIFO, pipe or device ever waits.
+    private static func readToEnd(_ descriptor: Int32, name: String, limit: Int, timeout: Double) throws(Failure)
+        -> Data
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32((max(0, deadline.timeIntervalSinceNow) * 1000).rounded(.up))
+            let events = poll(&ready, 1, milliseconds)
+            if events < 0 && errno == EINTR { continue }
+            if events == 0 {
+                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+                throw Failure(
+                    message: "cannot read \(name): it did not end within \(seconds) s; is anything writing to it?")
+            }
+            guard events > 0 else { throw Failure(message: "cannot read \(name): \(reason(errno))") }
+            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EAGAIN || errno == EINTR { continue }
+                throw Failure(message: "cannot read \(name): \(reason(errno))")
+            }
+            data.append(contentsOf: buffer[0..<count])
+            guard data.count <= limit else { throw tooLarge(name, limit: limit) }
         }
-        defer { try? handle.close() }
-        return try readAll(handle, name: path, limit: limit)
     }
 
     private static func readAll(_ handle: FileHandle, name: String, limit: Int) throws(Failure) -> Data {
@@ -37,10 +80,21 @@ struct InputReader {
         } catch {
             throw Failure(message: "cannot read \(name): \(error.localizedDescription)")
         }
-        guard data.count <= limit else {
-            let size = limit >= 1_048_576 ? "\(limit / 1_048_576) MB" : "\(limit / 1024) KB"
-            throw Failure(message: "cannot read \(name): larger than \(size)")
-        }
+        guard data.count <= limit else { throw tooLarge(name, limit: limit) }
         return data
+    }
+
+    private static func tooLarge(_ name: String, limit: Int) -> Failure {
+        let size = limit >= 1_048_576 ? "\(limit / 1_048_576) MB" : "\(limit / 1024) KB"
+        return Failure(message: "cannot read \(name): larger than \(size)")
+    }
+
+    /// The words for an errno from open(2), fstat(2), poll(2) or read(2).
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file"
+        case EACCES, EPERM: "permission denied"
+        default: String(cString: strerror(code))
+        }
     }
 }

@@ -39,7 +39,8 @@ struct Runner {
             let outcome: Outcome
             let data: NetworkData
             do {
-                data = try NetworkData(json: try InputReader.read(path)).normalized(from: options.inputUnits)
+                let json = try InputReader.read(path, timeout: options.timeout)
+                data = try NetworkData(json: json).normalized(from: options.inputUnits)
                 outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
             } catch let error as InputReader.Failure {
                 return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
