@@ -61,21 +61,23 @@ import WeatherCore
         #expect(server.requestCount == 1)
     }
 
-    /// Cancelling the transfer of a body over the cap must neither hang the request nor wait for the
-    /// deadline, however often it happens: a hang would end in "no answer within 5 s" instead.
+    /// Cancelling the transfer of a body over the cap must neither hang the request nor leave it to the
+    /// deadline, however often it happens: a hang would end in "no answer within 5 s" instead. The bodies are
+    /// a little over the cap, so each cancel meets a transfer still under way without flooding the machine.
     @Test func refusingAnOversizedBodyNeverHangs() async throws {
-        let declared = try TestHTTPServer { _ in .stream(status: 200, declaredLength: 1 << 30, count: 20 << 20) }
-        let chunked = try TestHTTPServer { _ in .stream(status: 200, declaredLength: nil, count: 20 << 20) }
+        let size = 8 << 20
+        let declared = try TestHTTPServer { _ in .stream(status: 200, declaredLength: 1 << 30, count: size) }
+        let chunked = try TestHTTPServer { _ in .stream(status: 200, declaredLength: nil, count: size) }
         defer {
             declared.stop()
             chunked.stop()
         }
         for round in 1...25 {
             for server in [declared, chunked] {
-                let start = ContinuousClock.now
                 let result = await Self.fetch(try Self.client(server, timeout: .seconds(5)))
-                #expect(throws: Self.refused, "round \(round)") { try result.get() }
-                #expect(ContinuousClock.now - start < .seconds(4), "round \(round)")
+                try #require(throws: Self.refused, "round \(round), \(server === declared ? "declared" : "chunked")") {
+                    try result.get()
+                }
             }
         }
     }
