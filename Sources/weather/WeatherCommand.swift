@@ -35,7 +35,7 @@ struct WeatherCommand {
         let template: Template?
         do {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
-            let config = try ConfigFile.load(path: path, required: arguments.config != nil)
+            let config = try ConfigFile.load(path: path, required: arguments.config != nil, warn: Console.warning)
             options = try Options.resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
