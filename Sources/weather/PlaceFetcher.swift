@@ -141,15 +141,13 @@ struct PlaceFetcher: Sendable {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    /// A session for one request: no disk cache or cookies, the deadline as its timeouts, and redirects only to
-    /// the same host (see ``SameHostRedirects``).
+    /// A session for one request: nothing on disk (see ``URLSessionConfiguration/diskless``), the deadline as
+    /// its timeouts, and redirects only to the same host (see ``SameHostRedirects``).
     private static func session(timeout: Double) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = URLSessionConfiguration.diskless
         // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
         configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
         configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
         return URLSession(configuration: configuration, delegate: SameHostRedirects(), delegateQueue: nil)
     }
 }
