@@ -12,7 +12,7 @@ enum BaseURL {
     /// - Throws: ``Failure`` when `text` is not an http(s) URL with a host, or is `http://` to a host other than
     ///   this machine (the key would cross the network in clear text).
     static func resolve(_ text: String?) throws(Failure) -> URL {
-        guard let text else { return ForecastClient.defaultBaseURL }
+        guard let text else { return ForecastRequest.defaultBaseURL }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {

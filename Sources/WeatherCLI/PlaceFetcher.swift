@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Fetches the forecasts of several places at once — at most ``maximumConcurrent`` requests in flight — and
 /// gives their outcomes in the order the places were given; one failure does not hide the others.
 struct PlaceFetcher: Sendable {
@@ -13,8 +9,10 @@ struct PlaceFetcher: Sendable {
     static let maximumConcurrent = 4
 
     let options: Options
+    /// The API key, hidden from messages.
     let key: String
-    let baseURL: URL
+    /// What asks OpenWeather.
+    let service: any ForecastService
     let cache: ForecastCache?
     /// The current Unix time in seconds.
     let now: Int
@@ -65,11 +63,7 @@ struct PlaceFetcher: Sendable {
                         message: "no place matches '\(name)'. Check the spelling, or add a country code, "
                             + "as in --city \"Springfield,US\".", status: .dataError)
                 }
-                if matches.count > 1 {
-                    note =
-                        "'\(name)' matches \(matches.count) places; using \(first.summary). "
-                        + "Add a state or country code to pick another."
-                }
+                note = Self.note(name, matches)
                 (latitude, longitude) = (first.lat, first.lon)
             } catch {
                 return Runner.failure(error, secret: key)
@@ -78,16 +72,10 @@ struct PlaceFetcher: Sendable {
         let loader = ForecastLoader(
             cache: cache, maxAge: options.maxAge, refresh: options.refresh,
             staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
-            fetch: { request throws(NetworkError) in
-                try await withClient(until: deadline) { client throws(NetworkError) in
-                    try await client.forecast(request)
-                }
-            },
+            fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
-        let request = ForecastRequest(
-            latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
         do throws(NetworkError) {
-            switch try await loader.load(request) {
+            switch try await loader.load(Self.request(latitude, longitude, options)) {
             case .fresh(let data, let fetchedAt):
                 return .shown(data, .fetched(at: fetchedAt), stale: nil, note: note)
             case .stale(let data, let fetchedAt, let error):
@@ -103,9 +91,7 @@ struct PlaceFetcher: Sendable {
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
         if options.useCache, let cached = cache?.places(for: request.query, now: now) { return cached }
-        let places = try await withClient(until: deadline) { client throws(NetworkError) in
-            try await client.places(request)
-        }
+        let places = try await service.places(request, until: deadline)
         if options.useCache, !places.isEmpty {
             do {
                 try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: places))
@@ -116,40 +102,43 @@ struct PlaceFetcher: Sendable {
         return places
     }
 
-    /// Runs `body` with a client on a new session, made only when a request is sent: setting up URLSession
-    /// (libcurl, OpenSSL, cookie storage) is a sixth of the instructions and 3 MB of the memory of a run
-    /// answered from the cache.
-    private func withClient<T>(
-        until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
-    ) async throws(NetworkError) -> T {
-        let remaining = deadline.timeIntervalSinceNow
-        guard remaining > 0.05 else {
-            throw .networkError(reason: "no answer within \(Self.seconds(options.timeout)) s", code: .timedOut)
+    /// The outcomes when the cache answers every place without a request: each place's coordinates (a
+    /// name's from the cached geocoding) have a fresh entry, and neither `--refresh` nor `--no-cache` is given.
+    /// Nil when any place needs OpenWeather.
+    static func cachedOutcomes(
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, now: Int
+    ) -> [Runner.Outcome]? {
+        guard let cache, !options.refresh else { return nil }
+        var outcomes: [Runner.Outcome] = []
+        for place in places {
+            var note: String?
+            let latitude: Double, longitude: Double
+            switch place {
+            case .coordinates(let lat, let lon):
+                (latitude, longitude) = (lat, lon)
+            case .city(let name):
+                guard let matches = cache.places(for: GeocodingRequest(query: name).query, now: now),
+                    let first = matches.first
+                else { return nil }
+                note = Self.note(name, matches)
+                (latitude, longitude) = (first.lat, first.lon)
+            }
+            let key = CacheKey(request(latitude, longitude, options))
+            guard let fresh = cache.fresh(key, now: now, maxAge: options.maxAge) else { return nil }
+            outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: note))
         }
-        let session = Self.session(timeout: remaining)
-        defer { session.finishTasksAndInvalidate() }
-        var log: (@Sendable (RequestLog) -> Void)?
-        if options.verbose { log = { entry in Console.line("weather: \(entry)") } }
-        let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, session: session, timeout: .milliseconds(Int(remaining * 1000)),
-            log: log)
-        return try await body(client)
+        return outcomes
     }
 
-    /// "5" for 5.0, "2.5" for 2.5.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+    /// The forecast request for a place's coordinates.
+    private static func request(_ latitude: Double, _ longitude: Double, _ options: Options) -> ForecastRequest {
+        ForecastRequest(latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
     }
 
-    /// A session for one request: no disk cache or cookies, the deadline as its timeouts, and redirects only to
-    /// the same host (see ``SameHostRedirects``).
-    private static func session(timeout: Double) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
-        configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
-        configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        return URLSession(configuration: configuration, delegate: SameHostRedirects(), delegateQueue: nil)
+    /// The stderr note when a name matches several places; nil for one.
+    private static func note(_ name: String, _ matches: [Place]) -> String? {
+        guard matches.count > 1, let first = matches.first else { return nil }
+        return "'\(name)' matches \(matches.count) places; using \(first.summary). "
+            + "Add a state or country code to pick another."
     }
 }
