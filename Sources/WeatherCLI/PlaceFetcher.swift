@@ -50,24 +50,18 @@ struct PlaceFetcher: Sendable {
         // One deadline for the whole place — geocoding, waiting for another copy's lock, the fetch and its
         // retry — so a bar gets its answer within --timeout, not a multiple of it.
         let deadline = Date().addingTimeInterval(options.timeout)
-        var note: String?
-        let latitude: Double, longitude: Double
-        switch place {
-        case .coordinates(let lat, let lon):
-            (latitude, longitude) = (lat, lon)
-        case .city(let name):
+        var matches: [Place]?
+        if case .city(let name) = place {
             do throws(NetworkError) {
-                let matches = try await lookUp(name, until: deadline)
-                guard let first = matches.first else {
-                    return .failed(
-                        message: "no place matches '\(name)'. Check the spelling, or add a country code, "
-                            + "as in --city \"Springfield,US\".", status: .dataError)
-                }
-                note = Self.note(name, matches)
-                (latitude, longitude) = (first.lat, first.lon)
+                matches = try await lookUp(name, until: deadline)
             } catch {
                 return Runner.failure(error, secret: key)
             }
+        }
+        guard let location = Self.location(of: place, matches: matches) else {
+            return .failed(
+                message: "no place matches '\(place.label)'. Check the spelling, or add a country code, "
+                    + "as in --city \"Springfield,US\".", status: .dataError)
         }
         let loader = ForecastLoader(
             cache: cache, maxAge: options.maxAge, refresh: options.refresh,
@@ -75,12 +69,12 @@ struct PlaceFetcher: Sendable {
             fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
         do throws(NetworkError) {
-            switch try await loader.load(Self.request(latitude, longitude, options)) {
+            switch try await loader.load(Self.request(location, options)) {
             case .fresh(let data, let fetchedAt):
-                return .shown(data, .fetched(at: fetchedAt), stale: nil, note: note)
+                return .shown(data, .fetched(at: fetchedAt), stale: nil, note: location.note)
             case .stale(let data, let fetchedAt, let error):
                 let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-                return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: note)
+                return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: location.note)
             }
         } catch {
             return Runner.failure(error, secret: key)
@@ -111,34 +105,46 @@ struct PlaceFetcher: Sendable {
         guard let cache, !options.refresh else { return nil }
         var outcomes: [Runner.Outcome] = []
         for place in places {
-            var note: String?
-            let latitude: Double, longitude: Double
-            switch place {
-            case .coordinates(let lat, let lon):
-                (latitude, longitude) = (lat, lon)
-            case .city(let name):
-                guard let matches = cache.places(for: GeocodingRequest(query: name).query, now: now),
-                    let first = matches.first
-                else { return nil }
-                note = Self.note(name, matches)
-                (latitude, longitude) = (first.lat, first.lon)
+            var matches: [Place]?
+            if case .city(let name) = place {
+                matches = cache.places(for: GeocodingRequest(query: name).query, now: now)
             }
-            let key = CacheKey(request(latitude, longitude, options))
-            guard let fresh = cache.fresh(key, now: now, maxAge: options.maxAge) else { return nil }
-            outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: note))
+            guard let location = location(of: place, matches: matches),
+                let fresh = cache.fresh(CacheKey(request(location, options)), now: now, maxAge: options.maxAge)
+            else { return nil }
+            outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
         }
         return outcomes
     }
 
-    /// The forecast request for a place's coordinates.
-    private static func request(_ latitude: Double, _ longitude: Double, _ options: Options) -> ForecastRequest {
-        ForecastRequest(latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
+    /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
+    struct Location {
+        var latitude: Double
+        var longitude: Double
+        var note: String?
     }
 
-    /// The stderr note when a name matches several places; nil for one.
-    private static func note(_ name: String, _ matches: [Place]) -> String? {
-        guard matches.count > 1, let first = matches.first else { return nil }
-        return "'\(name)' matches \(matches.count) places; using \(first.summary). "
-            + "Add a state or country code to pick another."
+    /// The location of `place`: its own coordinates, or for a name the first of the Geocoding API's `matches`;
+    /// nil for a name without matches.
+    private static func location(of place: Options.Place, matches: [Place]?) -> Location? {
+        switch place {
+        case .coordinates(let latitude, let longitude):
+            return Location(latitude: latitude, longitude: longitude)
+        case .city(let name):
+            guard let matches, let first = matches.first else { return nil }
+            var note: String?
+            if matches.count > 1 {
+                note =
+                    "'\(name)' matches \(matches.count) places; using \(first.summary). "
+                    + "Add a state or country code to pick another."
+            }
+            return Location(latitude: first.lat, longitude: first.lon, note: note)
+        }
+    }
+
+    /// The forecast request for a location.
+    private static func request(_ location: Location, _ options: Options) -> ForecastRequest {
+        ForecastRequest(
+            latitude: location.latitude, longitude: location.longitude, lang: options.lang, count: options.count)
     }
 }

@@ -68,7 +68,8 @@ struct Runner {
             // A saved response is seen as of when it was recorded: its earliest slot.
             return finish([outcome], nowFor: data.list.map(\.dt).min())
         case .places(let places):
-            let cache = options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
+            let cache =
+                options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
             let service: any ForecastService.Type
             switch network {
             case .service(let type):

@@ -33,7 +33,8 @@ public struct ForecastClient: Sendable {
     public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
-        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, session: URLSession, timeout: Duration = .seconds(10),
+        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, session: URLSession,
+        timeout: Duration = .seconds(10),
         clock: any Clock<Duration> = ContinuousClock(), log: (@Sendable (RequestLog) -> Void)? = nil
     ) {
         self.apiKey = apiKey

@@ -81,7 +81,8 @@ import Testing
         try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
         let buildFolder = try #require(WeatherProcess.binary).deletingLastPathComponent()
         try FileManager.default.copyItem(
-            at: buildFolder.appendingPathComponent("weather-fetch"), to: libexec.appendingPathComponent("weather-fetch"))
+            at: buildFolder.appendingPathComponent("weather-fetch"), to: libexec.appendingPathComponent("weather-fetch")
+        )
 
         let run = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
         weather.executable = nil
