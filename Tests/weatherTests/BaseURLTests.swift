@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import weather
+@testable import WeatherCLI
 
 /// `BaseURL.resolve`: https anywhere, http only to this machine, and on Linux no IPv6 address (Foundation there
 /// cannot fetch from one), with the URL to write instead.

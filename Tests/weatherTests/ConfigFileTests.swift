@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import weather
+@testable import WeatherCLI
 
 /// Finding and reading the config file: `$XDG_CONFIG_HOME/weather/config.json`, else
 /// `~/.config/weather/config.json`; a missing default file is an empty config, a bad one a failure that names

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import weather
-
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -45,7 +43,9 @@ struct IPv6LoopbackTests {
         @Test func foundationCannotFetchFromABracketedIPv6Address() async throws {
             let server = try Self.server()
             defer { server.stop() }
-            let session = URLSession(configuration: .diskless)
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            let session = URLSession(configuration: configuration)
             defer { session.finishTasksAndInvalidate() }
             let url = try #require(URL(string: server.baseURL + "/data/2.5/forecast"))
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// `Options.resolve`: flags first, then the config file, then the locale (for the language only); named
 /// places from the config file; its `place` as the default.

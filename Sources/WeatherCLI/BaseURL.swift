@@ -13,7 +13,7 @@ enum BaseURL {
     ///   this machine (the key would cross the network in clear text), or, on Linux, has an IPv6 address for a
     ///   host (which Foundation cannot fetch from; see ``ipv6Refusal(_:_:host:)``).
     static func resolve(_ text: String?) throws(Failure) -> URL {
-        guard let text else { return ForecastClient.defaultBaseURL }
+        guard let text else { return ForecastRequest.defaultBaseURL }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {

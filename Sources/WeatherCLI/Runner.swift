@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
 /// and OpenWeather — and prints it in the chosen format.
 struct Runner {
@@ -16,6 +12,17 @@ struct Runner {
     let now: Int
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
+    /// How this program reaches OpenWeather.
+    let network: Network
+
+    /// How a program reaches OpenWeather.
+    enum Network {
+        /// It asks OpenWeather itself, with this service (`weather-fetch`).
+        case service(any ForecastService.Type)
+        /// It cannot (`weather`): a run the cache cannot answer is handed, with these words of its command
+        /// line, to `weather-fetch`.
+        case handOver([String])
+    }
 
     /// What one place came to.
     enum Outcome {
@@ -61,27 +68,60 @@ struct Runner {
             // A saved response is seen as of when it was recorded: its earliest slot.
             return finish([outcome], nowFor: data.list.map(\.dt).min())
         case .places(let places):
+            let cache =
+                options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
+            let service: any ForecastService.Type
+            switch network {
+            case .service(let type):
+                service = type
+            case .handOver(let words):
+                // Checked before the key is read, so that a run handed over says nothing twice.
+                guard let outcomes = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
+                else { return finish([.failed(message: HandOver.exec(words), status: .dataError)], nowFor: nil) }
+                do {
+                    _ = try settings()
+                } catch {
+                    return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+                }
+                return finish(outcomes, nowFor: now)
+            }
             let key: String
             let baseURL: URL
             do {
-                key = try APIKeyLocator(
-                    environment: environment, explicitFile: options.apiKeyFile,
-                    currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
-                ).key()
-                baseURL = try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
-            } catch let error as APIKeyLocator.Failure {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
-            } catch let error as BaseURL.Failure {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+                (key, baseURL) = try settings()
             } catch {
-                return finish([.failed(message: error.localizedDescription, status: .configuration)], nowFor: nil)
+                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
             }
+            var log: (@Sendable (String) -> Void)?
+            if options.verbose { log = { Console.line($0) } }
             let fetcher = PlaceFetcher(
-                options: options, key: key, baseURL: baseURL,
-                cache: options.useCache
-                    ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
-                now: now)
+                options: options, key: key,
+                service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
+                cache: cache, now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
+        }
+    }
+
+    /// Why the API key or base URL cannot be had: printed as one line, exit status 78.
+    struct ConfigurationFailure: Error {
+        var message: String
+    }
+
+    /// The API key and base URL.
+    /// - Throws: ``ConfigurationFailure`` when there is no usable key or the base URL is refused.
+    private func settings() throws(ConfigurationFailure) -> (key: String, baseURL: URL) {
+        do {
+            let key = try APIKeyLocator(
+                environment: environment, explicitFile: options.apiKeyFile,
+                currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
+            ).key()
+            return (key, try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"]))
+        } catch let error as APIKeyLocator.Failure {
+            throw ConfigurationFailure(message: error.message)
+        } catch let error as BaseURL.Failure {
+            throw ConfigurationFailure(message: error.message)
+        } catch {
+            throw ConfigurationFailure(message: error.localizedDescription)
         }
     }
 

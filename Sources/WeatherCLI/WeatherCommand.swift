@@ -3,16 +3,20 @@ import WeatherCore
 
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the
 /// options and hands them to ``Runner``; exits with a status from ``ExitStatus``.
-@main
-struct WeatherCommand {
-    static func main() async {
+public enum WeatherCommand {
+    /// Runs the process's command line and exits.
+    /// - Parameter service: how this program asks OpenWeather; nil in `weather`, which hands a command line
+    ///   that needs a request to `weather-fetch` (``HandOver``).
+    public static func main(service: (any ForecastService.Type)?) async -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let status = await run(arguments, environment: ProcessInfo.processInfo.environment)
+        let status = await run(arguments, environment: ProcessInfo.processInfo.environment, service: service)
         exit(status.rawValue)
     }
 
     /// Runs one command line; prints data to stdout and errors to stderr.
-    static func run(_ words: [String], environment: [String: String]) async -> ExitStatus {
+    static func run(
+        _ words: [String], environment: [String: String], service: (any ForecastService.Type)?
+    ) async -> ExitStatus {
         let arguments: Arguments
         do {
             switch try ArgumentParser.parse(words) {
@@ -58,7 +62,8 @@ struct WeatherCommand {
         }
         let runner = Runner(
             options: options, template: template, environment: environment,
-            now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1)
+            now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1,
+            network: service.map(Runner.Network.service) ?? .handOver(words))
         return await runner.run()
     }
 
