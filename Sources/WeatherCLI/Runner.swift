@@ -14,6 +14,8 @@ struct Runner {
     let isTerminal: Bool
     /// How this program reaches OpenWeather.
     let network: Network
+    /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
+    var warnings: [String] = []
 
     /// How a program reaches OpenWeather.
     enum Network {
@@ -34,6 +36,15 @@ struct Runner {
 
     /// Runs; returns the exit status: the first failure's, else 0.
     func run() async -> ExitStatus {
+        var cached: [Outcome]?
+        if case .places(let places) = options.source, case .handOver(let words) = network {
+            // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
+            cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
+            if cached == nil {
+                return finish([.failed(message: HandOver.exec(words), status: .dataError)], nowFor: nil)
+            }
+        }
+        warnings.forEach(Console.warning)
         switch options.source {
         case .demo:
             do {
@@ -68,23 +79,6 @@ struct Runner {
             // A saved response is seen as of when it was recorded: its earliest slot.
             return finish([outcome], nowFor: data.list.map(\.dt).min())
         case .places(let places):
-            let cache =
-                options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
-            let service: any ForecastService.Type
-            switch network {
-            case .service(let type):
-                service = type
-            case .handOver(let words):
-                // Checked before the key is read, so that a run handed over says nothing twice.
-                guard let outcomes = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
-                else { return finish([.failed(message: HandOver.exec(words), status: .dataError)], nowFor: nil) }
-                do {
-                    _ = try settings()
-                } catch {
-                    return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
-                }
-                return finish(outcomes, nowFor: now)
-            }
             let key: String
             let baseURL: URL
             do {
@@ -92,6 +86,7 @@ struct Runner {
             } catch {
                 return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
             }
+            guard case .service(let service) = network else { return finish(cached ?? [], nowFor: now) }
             var log: (@Sendable (String) -> Void)?
             if options.verbose { log = { Console.line($0) } }
             let fetcher = PlaceFetcher(
@@ -100,6 +95,11 @@ struct Runner {
                 cache: cache, now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
+    }
+
+    /// The cache folder; nil with `--no-cache` or without one.
+    private var cache: ForecastCache? {
+        options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
     }
 
     /// Why the API key or base URL cannot be had: printed as one line, exit status 78.

@@ -70,6 +70,24 @@ import Testing
         #expect(bar?["tooltip"]?.contains("weather-fetch is missing") == true)
     }
 
+    @Test func configWarningIsSaidOnceWhetherTheRunIsHandedOverOrNot() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try PlacesEndToEnd.ConfigFileRunTests.writeConfig(#"{"unit": "metric"}"#, for: weather)
+
+        let fetched = try await weather.run(Self.place + ["--base-url", server.baseURL])
+        let cached = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(fetched.status == 0 && cached.status == 0)
+        #expect(server.requestCount == 1)
+        for run in [fetched, cached] {
+            #expect(run.stderrLines.count == 1)
+            #expect(run.stderr.contains(#"unknown key "unit""#))
+        }
+    }
+
     @Test func helperInLibexecIsUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
