@@ -1,25 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Two programs share one command line (WeatherCLI). `weather` does not link FoundationNetworking, so a run
+// answered from the cache, the demo or a saved file never loads libcurl and the ~30 libraries it needs (most
+// of a cache hit's start-up, docs/performance.md); when it must ask OpenWeather it hands its whole command line
+// to `weather-fetch`, the same command line with ForecastClient linked in (see HandOver).
 let package = Package(
     name: "weather",
     products: [
         .executable(name: "weather", targets: ["weather"]),
+        .executable(name: "weather-fetch", targets: ["weather-fetch"]),
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherClient", targets: ["WeatherClient"]),
     ],
     targets: [
+        // The pure core: models, days, units, rendering, cache entries. Foundation only.
         .target(name: "WeatherCore"),
-        .executableTarget(name: "weather", dependencies: ["WeatherCore"]),
+        // The HTTP client: the only target that imports FoundationNetworking.
+        .target(name: "WeatherClient", dependencies: ["WeatherCore"]),
+        // The command line: options, config, cache files, output. No FoundationNetworking.
+        .target(name: "WeatherCLI", dependencies: ["WeatherCore"]),
+        .executableTarget(name: "weather", dependencies: ["WeatherCLI"]),
+        .executableTarget(name: "weather-fetch", dependencies: ["WeatherCLI", "WeatherClient"]),
         // The in-process benchmark run by scripts/bench (issue 6); no test depends on it.
         .executableTarget(name: "Benchmarks", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore"],
+            dependencies: ["WeatherCore", "WeatherClient"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "weatherTests",
-            dependencies: ["weather"]
+            dependencies: ["WeatherCLI", "WeatherClient", "weather", "weather-fetch"]
         ),
     ],
     swiftLanguageModes: [.v6]

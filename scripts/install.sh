@@ -2,6 +2,7 @@
 # Builds weather in release mode with the Swift runtime linked in (--static-swift-stdlib, so the binary runs
 # without a Swift toolchain) and installs, under PREFIX:
 #   bin/weather
+#   libexec/weather/weather-fetch   (what `weather` runs when it must ask OpenWeather)
 #   share/man/man1/weather.1
 #   share/bash-completion/completions/weather
 #   share/zsh/site-functions/_weather
@@ -41,16 +42,18 @@ root=${DESTDIR:-}$prefix
 
 # Every file this script installs, relative to PREFIX; --uninstall removes exactly these.
 binary=bin/weather
+helper=libexec/weather/weather-fetch
 manual=share/man/man1/weather.1
 bash_completion=share/bash-completion/completions/weather
 zsh_completion=share/zsh/site-functions/_weather
 fish_completion=share/fish/vendor_completions.d/weather.fish
-installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+installed=("$binary" "$helper" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
 if $uninstall; then
     for file in "${installed[@]}"; do
         if [ -e "$root/$file" ]; then rm -f "$root/$file" && echo "removed $root/$file"; fi
     done
+    rmdir "$root/libexec/weather" 2>/dev/null || true
     exit 0
 fi
 
@@ -78,6 +81,7 @@ EOF
     die "the release build failed; see the output above."
 fi
 bin=$("${build[@]}" --show-bin-path)/weather
+fetch=$("${build[@]}" --show-bin-path)/weather-fetch
 
 # The completions come from the binary just built, so they match its options exactly.
 version=$("$bin" --version) || die "$bin --version failed."
@@ -88,9 +92,10 @@ done
 # The man page's footer names the version, taken from the binary rather than written a second time.
 sed "s/^\.Os\$/.Os $version/" docs/weather.1 >"$staging/weather.1"
 
-install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+install -d "$root/bin" "$root/libexec/weather" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
 install -m 755 "$bin" "$root/$binary"
+install -m 755 "$fetch" "$root/$helper"
 install -m 644 "$staging/weather.1" "$root/$manual"
 install -m 644 "$staging/bash" "$root/$bash_completion"
 install -m 644 "$staging/zsh" "$root/$zsh_completion"

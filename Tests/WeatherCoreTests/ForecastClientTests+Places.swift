@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherClient
 import WeatherCore
 
 /// `ForecastClient.places(_:)` through the `URLProtocol` stub: the geocoding URL on the wire and what each

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherClient
 import WeatherCore
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Testing
+import WeatherCore
 
-@testable import WeatherCore
+@testable import WeatherClient
 
 /// Where the 5 MB cap falls: 5 × 1024 × 1024 = 5,242,880 bytes are accepted, one more is not.
 @Suite struct ResponseSizeLimitTests {

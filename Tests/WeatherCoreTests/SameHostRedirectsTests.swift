@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WeatherCore
+import WeatherClient
 
 /// The redirect rule: only the same scheme, host and port keep the API key.
 @Suite struct SameHostRedirectsTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import weather
+@testable import WeatherCLI
 
 /// The command line as a pure function: several places from repeated `--lat/--lon` pairs and `--city`, in the
 /// order given, and bare words as config-file place names.

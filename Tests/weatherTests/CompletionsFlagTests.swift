@@ -1,6 +1,6 @@
 import Testing
 
-@testable import weather
+@testable import WeatherCLI
 
 /// `weather --completions SHELL` on the command line, and the parser reading its options from ``OptionTable``.
 @Suite struct CompletionsFlagTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// The completion scripts: each names every option and enum value of ``OptionTable``, parses in its shell,
 /// and, where the shell is installed, completes values after `--name ` and `--name=`.

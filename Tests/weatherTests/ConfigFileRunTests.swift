@@ -93,6 +93,42 @@ extension PlacesEndToEnd {
             #expect(result.stderr.contains(key))
         }
 
+        @Test func unknownKeysAreWarningsAndTheRunGoesOn() async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(
+                #"{"unit": "imperial", "places": {"home": {"lat": 37.5665, "lon": 126.978, "citi": "Seoul"}}}"#,
+                for: weather)
+            let path = weather.home.appendingPathComponent(".config/weather/config.json").path
+
+            let result = try await weather.run(["--demo"])
+
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Goyang-si, KR"))
+            // Not taken for "units": the demo's °C, not °F.
+            #expect(result.stdout.contains("°C"))
+            #expect(
+                result.stderrLines == [
+                    #"Warning: \#(path): unknown key "unit" (did you mean "units"?)"#,
+                    #"Warning: \#(path): unknown key "places.home.citi" (did you mean "places.home.city"?)"#,
+                ])
+        }
+
+        @Test func unknownKeyLeavesABarItsValidOutput() async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(#"{"colour": "never"}"#, for: weather)
+
+            let result = try await weather.run(["--demo", "--format", "waybar"])
+
+            #expect(result.status == 0)
+            let output = try #require(WaybarOutput(result.stdout), "not one waybar object: \(result.stdout)")
+            #expect(!output.classes.contains("error"))
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.hasPrefix("Warning: "))
+            #expect(result.stderr.contains(#"config.json: unknown key "colour" (did you mean "color"?)"#))
+        }
+
         @Test func koreanLocaleSendsOpenWeathersKr() async throws {
             let server = try LocalOpenWeather.start()
             defer { server.stop() }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import weather
+@testable import WeatherCLI
 
 /// Finding and reading the config file: `$XDG_CONFIG_HOME/weather/config.json`, else
 /// `~/.config/weather/config.json`; a missing default file is an empty config, a bad one a failure that names
@@ -15,9 +15,16 @@ import Testing
         return url.path
     }
 
+    /// The config at `path` and the warnings it gave.
+    func load(_ path: String?, required: Bool = false) throws -> (ConfigFile, [String]) {
+        var warnings: [String] = []
+        let config = try ConfigFile.load(path: path, required: required) { warnings.append($0) }
+        return (config, warnings)
+    }
+
     func loadFailure(_ path: String, required: Bool = false) -> String? {
         do {
-            _ = try ConfigFile.load(path: path, required: required)
+            _ = try ConfigFile.load(path: path, required: required) { _ in }
             return nil
         } catch {
             return error.message
@@ -37,8 +44,8 @@ import Testing
     }
 
     @Test func missingDefaultFileIsAnEmptyConfig() throws {
-        #expect(try ConfigFile.load(path: "/nonexistent/weather/config.json", required: false) == ConfigFile())
-        #expect(try ConfigFile.load(path: nil, required: false) == ConfigFile())
+        #expect(try load("/nonexistent/weather/config.json").0 == ConfigFile())
+        #expect(try load(nil).0 == ConfigFile())
     }
 
     @Test func missingFileAskedForByNameIsAFailure() {
@@ -54,7 +61,8 @@ import Testing
              "places": {"home": {"lat": 37.5665, "lon": 126.978}, "mum": {"city": "Busan,KR"}}}
             """#)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let config = try ConfigFile.load(path: path, required: true)
+        let (config, warnings) = try load(path, required: true)
+        #expect(warnings == [])
         #expect(config.units == "imperial")
         #expect(config.lang == "kr")
         #expect(config.format == "json")
@@ -87,5 +95,66 @@ import Testing
         let path = try file("units = metric\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(loadFailure(path)?.hasPrefix("the config file \(path) is not valid") == true)
+    }
+
+    @Test func unknownKeyIsAWarningNamingTheFileAndTheNearestKnownKey() throws {
+        let path = try file(#"{"unit": "imperial", "lang": "kr"}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (config, warnings) = try load(path)
+        #expect(warnings == ["\(path): unknown key \"unit\" (did you mean \"units\"?)"])
+        // The rest of the file is still read; the unknown key is not taken for the one it resembles.
+        #expect(config.lang == "kr")
+        #expect(config.units == nil)
+    }
+
+    @Test(arguments: [
+        ("Units", "units"), ("colour", "color"), ("maxage", "max_age"), ("max-age", "max_age"),
+        ("temlate", "template"), ("plaec", "place"), ("place_", "place"),
+    ])
+    func nearMissSuggestsTheKnownKey(key: String, known: String) {
+        #expect(
+            ConfigFile.unknownKeys(in: Data("{\"\(key)\": 1}".utf8), path: "c.json")
+                == ["c.json: unknown key \"\(key)\" (did you mean \"\(known)\"?)"])
+    }
+
+    @Test func farKeyGetsNoGuess() {
+        // "lng" is 2 edits from both "lat" and "lon"; "language" 4 from "lang".
+        let data = Data(#"{"language": "en", "places": {"home": {"lat": 1, "lng": 2}}}"#.utf8)
+        #expect(
+            ConfigFile.unknownKeys(in: data, path: "c.json") == [
+                #"c.json: unknown key "language""#, #"c.json: unknown key "places.home.lng""#,
+            ])
+    }
+
+    @Test func keysInsidePlacesAreCheckedButPlaceNamesAreNot() {
+        let data = Data(
+            #"""
+            {"place": {"lat": 1, "lon": 2, "cty": "x"},
+             "places": {"zz top": {"citi": "Busan,KR"}, "home": {"lat": 1, "lon": 2}, "mum": "home"}}
+            """#.utf8)
+        #expect(
+            ConfigFile.unknownKeys(in: data, path: "c.json") == [
+                #"c.json: unknown key "place.cty" (did you mean "place.city"?)"#,
+                #"c.json: unknown key "places.zz top.citi" (did you mean "places.zz top.city"?)"#,
+            ])
+    }
+
+    @Test func knownKeysGiveNoWarning() {
+        let data = Data(
+            #"""
+            {"units": "metric", "lang": "kr", "format": "table", "icons": "emoji", "color": "auto",
+             "template": "{temp}", "max_age": 600, "place": "home", "places": {"home": {"lat": 1, "lon": 2}, "mum": {"city": "Busan,KR"}}}
+            """#.utf8)
+        #expect(ConfigFile.unknownKeys(in: data, path: "c.json") == [])
+    }
+
+    @Test func aFileThatFailsGivesItsErrorWithoutWarnings() throws {
+        let path = try file(#"{"unit": "metric", "max_age": "soon"}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var warnings: [String] = []
+        #expect(throws: ConfigFile.Failure.self) {
+            try ConfigFile.load(path: path, required: false) { warnings.append($0) }
+        }
+        #expect(warnings == [])
     }
 }

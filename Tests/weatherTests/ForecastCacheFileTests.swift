@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// The cache's files: where they live, that a damaged entry is replaced rather than a lasting failure, and
 /// that atomic writes leave nothing behind.

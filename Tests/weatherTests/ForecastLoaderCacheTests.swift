@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// ``ForecastLoader`` over a real cache folder with a scripted fetch and a fake clock: when it asks
 /// OpenWeather and when the cache answers.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// ``ForecastLoader`` when the request fails: the cached data is shown as stale for a failure that waiting
 /// may cure (network, 429, 5xx), the error otherwise; a 429's `Retry-After` keeps later runs from asking.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// The one description of the command line's options, and the man page that must keep up with it.
 @Suite struct OptionTableTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// `Options.resolve`: flags first, then the config file, then the locale (for the language only); named
 /// places from the config file; its `place` as the default.
@@ -153,5 +153,44 @@ import WeatherCore
 
     @Test func barFormatTakesOnePlace() {
         #expect(failure(["--city", "A", "--city", "B", "--format", "waybar"])?.contains("shows one place") == true)
+    }
+
+    @Test(arguments: ["table", "json"])
+    func templateFlagWithTableOrJSONIsAUsageErrorNamingTheBarFormats(format: String) {
+        #expect(
+            failure(["--demo", "--format", format, "--template", "{temp}"])
+                == "usage: --template applies only to the bar formats (line, waybar, i3blocks, polybar, tmux, xbar), "
+                + "not to --format \(format)")
+    }
+
+    @Test func templateFlagWithTheDefaultTableIsAUsageError() {
+        #expect(failure(["--demo", "--template", "{temp}"])?.hasPrefix("usage: --template applies only") == true)
+    }
+
+    @Test func formatFromTheConfigFileIsNamedInTheError() {
+        #expect(
+            failure(["--demo", "--urgent"], config: #"{"format": "json"}"#)
+                == "usage: --urgent applies only to --format i3blocks, not to --format json (from \(Self.path))")
+    }
+
+    @Test(arguments: ["table", "json", "line", "waybar", "polybar", "tmux", "xbar"])
+    func urgentFlagOutsideI3blocksIsAUsageError(format: String) {
+        #expect(
+            failure(["--demo", "--format", format, "--urgent"])
+                == "usage: --urgent applies only to --format i3blocks, not to --format \(format)")
+    }
+
+    @Test func barOnlyFlagsWithTheirFormatsAreAccepted() throws {
+        let i3blocks = try resolve(["--demo", "--format", "i3blocks", "--urgent", "--template", "{temp}"])
+        #expect(i3blocks.urgent)
+        #expect(i3blocks.template == "{temp}")
+        let fromConfig = try resolve(["--demo", "--template", "{temp}"], config: #"{"format": "line"}"#)
+        #expect(fromConfig.template == "{temp}")
+    }
+
+    @Test func templateInTheConfigFileIsFineWithATable() throws {
+        let options = try resolve(["--demo", "--format", "table"], config: #"{"template": "{icon} {temp}"}"#)
+        #expect(options.format == .table)
+        #expect(options.template == "{icon} {temp}")
     }
 }

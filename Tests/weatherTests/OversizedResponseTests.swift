@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherClient
 import WeatherCore
 
 #if canImport(FoundationNetworking)
@@ -19,7 +20,7 @@ import WeatherCore
     {
         let base = try #require(URL(string: server.baseURL + path))
         return ForecastClient(
-            apiKey: WeatherProcess.sentinelKey, baseURL: base, configuration: .ephemeral, timeout: timeout)
+            apiKey: WeatherProcess.sentinelKey, baseURL: base, configuration: .diskless, timeout: timeout)
     }
 
     static func fetch(_ client: ForecastClient) async -> Result<NetworkData, NetworkError> {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// Today's high and low cover the whole day: a fresh response starts at the current slot, so the loader keeps
 /// today's earlier slots from the previous cached response of the same place.

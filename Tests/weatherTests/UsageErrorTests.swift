@@ -22,6 +22,11 @@ import Testing
         Case(arguments: ["--lat", "37", "--lon", "126", "--units", "kelvin"], mentions: "imperial"),
         Case(arguments: ["--lat", "37", "--lon", "126", "--format", "xml"], mentions: "--format"),
         Case(arguments: ["--lat", "37"], mentions: "--lon"),
+        Case(arguments: ["--lat", "37", "--lon", "126", "--template", "{temp}"], mentions: "--template applies only"),
+        Case(
+            arguments: ["--lat", "37", "--lon", "126", "--format", "json", "--template", "{temp}"],
+            mentions: "not to --format json"),
+        Case(arguments: ["--lat", "37", "--lon", "126", "--urgent"], mentions: "--urgent applies only"),
     ]
 
     @Test(arguments: cases)
@@ -53,5 +58,37 @@ import Testing
         for word in ["USAGE:", "OPTIONS:", "--lat", "--units", "--timeout", "EXIT STATUS:", "64", "75", "78"] {
             #expect(result.stdout.contains(word), "help lacks \(word)")
         }
+    }
+
+    @Test func urgentWithAnotherBarIsAnErrorTheBarShows() async throws {
+        let server = try TestHTTPServer { _ in .respond(status: 500, body: Data()) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(
+            ["--lat", "37", "--lon", "126", "--format", "waybar", "--urgent", "--base-url", server.baseURL])
+
+        // Like every usage error in a bar format: the bar gets its error object and exit 0.
+        #expect(result.status == 0)
+        let output = try #require(WaybarOutput(result.stdout))
+        #expect(output.classes == ["error"])
+        #expect(output.tooltip.contains("--urgent applies only to --format i3blocks"))
+        #expect(result.stderr.hasPrefix("Error: --urgent applies only to --format i3blocks, not to --format waybar"))
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func templateInTheConfigFileIsNoErrorForATable() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let directory = weather.home.appendingPathComponent(".config/weather")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"template": "{icon} {temp}"}"#.utf8).write(to: directory.appendingPathComponent("config.json"))
+
+        let result = try await weather.run(["--demo"])
+
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("6-day forecast"))
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Builds the URL of a 5-day / 3-hour forecast request: `GET {base}/data/2.5/forecast?lat=…&lon=…&appid=…`
 /// (openweathermap.org/forecast5, "Call 5 day / 3 hour forecast data"). Pure.
 public struct ForecastRequest: Sendable, Equatable {
+    /// The real API's base URL.
+    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
+
     /// Latitude, −90…90 degrees.
     public var latitude: Double
     /// Longitude, −180…180 degrees.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Why a forecast could not be had. Each case keeps what the user can act on; none is a generic "unknown".
 public enum NetworkError: Error, Equatable, Sendable {
     /// The transport failed: offline, DNS, refused, timed out, TLS. `reason` is one line without the URL,

@@ -16,6 +16,17 @@ public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
     /// The transport failure, when there was one.
     public var failure: String?
 
+    public init(
+        method: String, redactedURL: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?
+    ) {
+        self.method = method
+        self.redactedURL = redactedURL
+        self.status = status
+        self.bytes = bytes
+        self.milliseconds = milliseconds
+        self.failure = failure
+    }
+
     /// "GET https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=*** → 200, 16384 bytes, 231 ms".
     public var description: String {
         let reason = (failure ?? "no response").trimmingCharacters(in: CharacterSet(charactersIn: "."))

@@ -8,11 +8,12 @@ public struct Day: Sendable, Equatable {
     public let high: Double
     /// The day's low, K: the minimum `main.temp_min` over its slots (`main.temp` where there is no `temp_min`).
     public let low: Double
-    /// The day's precipitation probability, 0…1: the maximum `pop` over its slots; nil when no slot has `pop`.
+    /// The day's precipitation probability, 0…1: the maximum `pop` over its slots, each held to 0…1 (see
+    /// ``List/shownPop``); nil when no slot has `pop`.
     public let pop: Double?
-    /// The day's rain in mm: the sum of its slots' `rain.3h`.
+    /// The day's rain in mm: the sum of its slots' `rain.3h`, a negative volume counting as 0.
     public let rain: Double
-    /// The day's snow in mm: the sum of its slots' `snow.3h`.
+    /// The day's snow in mm: the sum of its slots' `snow.3h`, a negative volume counting as 0.
     public let snow: Double
     /// The condition that stands for the day, with the day variant of its icon (see ``representativeCondition(of:)``).
     public let condition: Weather?
@@ -26,9 +27,9 @@ public struct Day: Sendable, Equatable {
         self.slots = slots
         high = slots.map(\.main.high).max() ?? .nan
         low = slots.map(\.main.low).min() ?? .nan
-        pop = slots.compactMap(\.pop).max()
-        rain = slots.compactMap { $0.rain?.threeHours }.reduce(0, +)
-        snow = slots.compactMap { $0.snow?.threeHours }.reduce(0, +)
+        pop = slots.compactMap(\.shownPop).max()
+        rain = slots.map(\.shownRain).reduce(0, +)
+        snow = slots.map(\.shownSnow).reduce(0, +)
         condition = Self.representativeCondition(of: slots)
     }
 

@@ -60,11 +60,11 @@ public struct JSONRenderer: Sendable {
             dt: slot.dt, time: time.iso8601, date: time.date.description,
             temp: temperature(slot.main.temp), feelsLike: slot.main.feelsLike.flatMap(temperature),
             tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
-            humidity: slot.main.humidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
+            humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
             windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
             windGust: slot.wind?.gust.flatMap(speed), clouds: slot.clouds?.all.flatMap(clean),
-            visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.pop.flatMap(clean),
-            rainMM: clean(slot.rain?.threeHours ?? 0), snowMM: clean(slot.snow?.threeHours ?? 0),
+            visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
+            rainMM: clean(slot.shownRain), snowMM: clean(slot.shownSnow),
             condition: slot.condition?.main, description: slot.condition?.description,
             icon: slot.condition?.icon, conditionID: slot.condition?.id)
     }

@@ -76,8 +76,8 @@ public struct TableRenderer: Sendable {
         if let description = slot.condition?.description { line += ", \(description.singleLine)" }
         var details: [String] = []
         if let speed = slot.wind?.speed { details.append("wind \(Display.speed(speed, units))") }
-        if let humidity = slot.main.humidity { details.append("humidity \(Display.whole(humidity))%") }
-        if let pop = slot.pop { details.append("precipitation \(Display.percent(pop))") }
+        if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
+        if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
         return details.isEmpty ? [line] : [line, details.joined(separator: " · ").capitalizingFirst]
     }
 
@@ -85,7 +85,7 @@ public struct TableRenderer: Sendable {
         let rows = day.slots.map { slot in
             [
                 forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
-                Display.temperature(slot.main.temp, units), Display.percent(slot.pop),
+                Display.temperature(slot.main.temp, units), Display.percent(slot.shownPop),
                 (slot.condition?.description ?? "").singleLine,
             ]
         }

@@ -56,7 +56,7 @@ public struct TemplateRenderer: Sendable {
         case .snow: return day.map { millimetres($0.snow) }
         case .precipitation: return day.map { millimetres($0.rain + $0.snow) }
         case .wind: return now?.wind?.speed.map { Display.speed($0, units) }
-        case .humidity: return now?.main.humidity.map { Display.whole($0) + "%" }
+        case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
         case .sunrise: return forecast.city.sunrise.map { forecast.localTime($0).clock }
         case .sunset: return forecast.city.sunset.map { forecast.localTime($0).clock }

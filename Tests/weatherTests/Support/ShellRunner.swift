@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import weather
+@testable import WeatherCLI
 
 /// Runs a completion script in a real shell, for the tests that check it parses and completes.
 enum ShellRunner {

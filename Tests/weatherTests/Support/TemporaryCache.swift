@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-@testable import weather
+@testable import WeatherCLI
 
 /// A fresh, empty cache folder in the temporary directory for one ``ForecastLoader`` unit test, with
 /// helpers to build the loader over it and to look at the files in it.

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc  // Linux only (SOCK_STREAM.rawValue, MSG_NOSIGNAL)
 
-/// A tiny scriptable HTTP/1.1 server for tests, listening on 127.0.0.1 at an ephemeral port.
+/// A tiny scriptable HTTP/1.1 server for tests, listening on 127.0.0.1 (or ::1) at an ephemeral port.
 /// One thread accepts, one thread serves each connection; every response closes its connection.
 /// Call `stop()` (or drop the last reference) to close everything and wake hung connections.
 public final class TestHTTPServer: @unchecked Sendable {
@@ -41,10 +41,20 @@ public final class TestHTTPServer: @unchecked Sendable {
         public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
+    /// The loopback address a server listens on.
+    public enum Loopback: Sendable {
+        /// 127.0.0.1.
+        case ipv4
+        /// ::1, which a container may not have (see ``hasIPv6Loopback``).
+        case ipv6
+    }
+
     /// The port the server listens on.
     public let port: UInt16
-    /// `"http://127.0.0.1:<port>"`.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// The address the server listens on.
+    public let loopback: Loopback
+    /// `"http://127.0.0.1:<port>"`, or `"http://[::1]:<port>"`.
+    public var baseURL: String { loopback == .ipv4 ? "http://127.0.0.1:\(port)" : "http://[::1]:\(port)" }
     /// Every request seen so far, in arrival order.
     public var requests: [Request] { state.withLock { state.requests } }
     /// How many requests have been seen so far.
@@ -53,14 +63,15 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// Shared with the worker threads, so they never keep the server object itself alive.
     private let state: State
 
-    /// Starts listening on 127.0.0.1 immediately; `handler` runs on a connection thread for each request.
-    public init(handler: @escaping @Sendable (Request) -> Behavior) throws {
+    /// Starts listening on `loopback` immediately; `handler` runs on a connection thread for each request.
+    public init(loopback: Loopback = .ipv4, handler: @escaping @Sendable (Request) -> Behavior) throws {
         signal(SIGPIPE, SIG_IGN)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(loopback == .ipv4 ? AF_INET : AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError(call: "socket", code: errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        port = try Self.bindLoopback(fd)
+        self.loopback = loopback
+        port = try loopback == .ipv4 ? Self.bindLoopback(fd) : Self.bindIPv6Loopback(fd)
         guard listen(fd, 128) == 0 else { defer { close(fd) }; throw SocketError(call: "listen", code: errno) }
         let state = State(listenFD: fd, handler: handler)
         self.state = state
@@ -78,6 +89,33 @@ public final class TestHTTPServer: @unchecked Sendable {
         guard fd >= 0, let port = try? bindLoopback(fd) else { return 1 }
         close(fd)
         return port
+    }
+
+    /// Whether this machine can listen on ::1: false in a container without IPv6 (no `lo` address ::1, or
+    /// IPv6 disabled), where an IPv6 test must be skipped rather than pass without testing anything.
+    public static let hasIPv6Loopback: Bool = {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0, (try? bindIPv6Loopback(fd)) != nil else { return false }
+        close(fd)
+        return true
+    }()
+
+    /// Binds `fd` (an AF_INET6 socket) to [::1]:0 and returns the assigned port; closes `fd` on failure.
+    private static func bindIPv6Loopback(_ fd: Int32) throws -> UInt16 {
+        var addr = sockaddr_in6()
+        addr.sin6_family = sa_family_t(AF_INET6)
+        guard inet_pton(AF_INET6, "::1", &addr.sin6_addr) == 1 else {
+            defer { close(fd) }
+            throw SocketError(call: "inet_pton", code: errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        let ok = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard ok else { defer { close(fd) }; throw SocketError(call: "bind", code: errno) }
+        return UInt16(bigEndian: addr.sin6_port)
     }
 
     /// Binds `fd` to 127.0.0.1:0 and returns the assigned port; closes `fd` on failure.

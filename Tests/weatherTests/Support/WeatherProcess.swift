@@ -53,6 +53,8 @@ struct WeatherProcess {
     /// A program that runs the binary, with its arguments, such as `/usr/bin/time -f %M -o FILE`; empty to run
     /// the binary itself. The hard limit then kills the launcher only.
     var launcher: [String] = []
+    /// The program to run instead of the built `weather`, such as a copy of it somewhere else; nil for the build.
+    var executable: URL?
     /// Whether a run waits for one of the shared ``ProcessSlots``; false only inside
     /// ``ProcessSlots/exclusively(_:)``.
     var takesSlot = true
@@ -97,7 +99,7 @@ struct WeatherProcess {
     }
 
     private func launch(_ arguments: [String], stdin: Data, sourceLocation: SourceLocation) async throws -> Result {
-        let binary = try #require(Self.binary, "no built weather binary; run swift build")
+        let binary = try #require(executable ?? Self.binary, "no built weather binary; run swift build")
         let outputURL = temporaryDirectory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
         try Data().write(to: outputURL)

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -10,9 +11,6 @@ import Foundation
 /// status (pure), decode (pure). Only the transport call sits inside the `catch` that maps `URLError`, so a
 /// status or decoding failure keeps its own error.
 public struct ForecastClient: Sendable {
-    /// The real API's base URL.
-    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
-
     /// How long after the deadline URLSession's own timeouts fire, seconds: they are only a backstop for a
     /// request abandoned at the deadline.
     public static let backstop: TimeInterval = 30
@@ -37,7 +35,7 @@ public struct ForecastClient: Sendable {
     public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
-        apiKey: String, baseURL: URL = Self.defaultBaseURL, configuration: URLSessionConfiguration,
+        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, configuration: URLSessionConfiguration,
         timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock(),
         log: (@Sendable (RequestLog) -> Void)? = nil
     ) {

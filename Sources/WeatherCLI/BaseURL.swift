@@ -10,9 +10,10 @@ enum BaseURL {
 
     /// The URL to use: `text`, or the real API when nil.
     /// - Throws: ``Failure`` when `text` is not an http(s) URL with a host, or is `http://` to a host other than
-    ///   this machine (the key would cross the network in clear text).
+    ///   this machine (the key would cross the network in clear text), or, on Linux, has an IPv6 address for a
+    ///   host (which Foundation cannot fetch from; see ``ipv6Refusal(_:_:host:)``).
     static func resolve(_ text: String?) throws(Failure) -> URL {
-        guard let text else { return ForecastClient.defaultBaseURL }
+        guard let text else { return ForecastRequest.defaultBaseURL }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {
@@ -23,19 +24,33 @@ enum BaseURL {
         }
         var normalized = components
         normalized.scheme = scheme
-        let url = normalized.url ?? parsed
-        switch scheme {
-        case "https":
-            return url
-        case "http" where isLoopback(host):
-            return url
-        case "http":
+        guard scheme == "https" || scheme == "http" else {
+            throw Failure(message: "the base URL '\(text)' must start with https://.")
+        }
+        guard scheme == "https" || isLoopback(host) else {
             throw Failure(
                 message: "refusing http://\(host): the API key would cross the network unencrypted; use https:// "
                     + "(http:// is allowed only for this machine: localhost, 127.0.0.0/8, ::1).")
-        default:
-            throw Failure(message: "the base URL '\(text)' must start with https://.")
         }
+        #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation fails every request to an IPv6 address with "bad URL" (-1000): its URL
+            // gives the host as "::1", curl as "[::1]", and it gives up when they differ (issue 5496).
+            if host.contains(":") { throw Failure(message: ipv6Refusal(text, normalized, host: host)) }
+        #endif
+        return normalized.url ?? parsed
+    }
+
+    /// Why a base URL with an IPv6 address is refused on Linux, and what to write instead: the same URL with
+    /// `localhost` for `::1` (curl tries both 127.0.0.1 and ::1 for it), else a host name.
+    private static func ipv6Refusal(_ text: String, _ components: URLComponents, host: String) -> String {
+        var instead = components
+        instead.host = "localhost"
+        let hint =
+            isLoopback(host)
+            ? "use \(instead.string ?? "http://localhost") instead, which reaches ::1 too"
+            : "use a host name for it instead"
+        return "cannot use the IPv6 address in '\(text)': Foundation's networking on Linux fails every request to "
+            + "one (swift-corelibs-foundation issue 5496); \(hint)."
     }
 
     /// Whether `host` names this machine: localhost, 127.0.0.0/8 or ::1.

@@ -29,7 +29,7 @@ struct ConfigFile: Decodable, Equatable {
             city = try container.decodeIfPresent(String.self, forKey: .city)
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case lat, lon, city
         }
     }
@@ -49,7 +49,7 @@ struct ConfigFile: Decodable, Equatable {
     var place: PlaceEntry?
     var places: [String: PlaceEntry]?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case units, lang, format, icons, color, template, place, places
         case maxAge = "max_age"
     }
@@ -63,8 +63,10 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
+    /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
+    ///   ``unknownKeys(in:path:)``), after the rest of the file was read.
     /// - Throws: ``Failure`` when the file is unreadable or not the JSON above (naming the key that is wrong).
-    static func load(path: String?, required: Bool) throws(Failure) -> ConfigFile {
+    static func load(path: String?, required: Bool, warn: (String) -> Void) throws(Failure) -> ConfigFile {
         guard let path else { return ConfigFile() }
         guard FileManager.default.fileExists(atPath: path) else {
             if required { throw Failure(message: "the config file \(path) does not exist.") }
@@ -77,7 +79,9 @@ struct ConfigFile: Decodable, Equatable {
             throw Failure(message: "cannot read the config file: \(error.message) (at most 64 KB).")
         }
         do {
-            return try JSONDecoder().decode(ConfigFile.self, from: data)
+            let config = try JSONDecoder().decode(ConfigFile.self, from: data)
+            unknownKeys(in: data, path: path).forEach(warn)
+            return config
         } catch let error as DecodingError {
             throw Failure(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
         } catch {
@@ -86,6 +90,40 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// One line for each key of the file that `weather` does not know, at the top level and inside a place:
+    /// `config.json: unknown key "unit" (did you mean "units"?)`, or `"places.home.citi"` inside a place. A
+    /// warning rather than an error, so that a config written for a newer `weather` still works with this one;
+    /// the names under `places` are the user's own and are not checked. Empty when `data` is not a JSON object.
+    static func unknownKeys(in data: Data, path: String) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        let placeKeys = PlaceEntry.CodingKeys.allCases.map(\.rawValue)
+        var lines = unknown(object.keys, known: CodingKeys.allCases.map(\.rawValue), prefix: "", path: path)
+        if let place = object[CodingKeys.place.rawValue] as? [String: Any] {
+            lines += unknown(place.keys, known: placeKeys, prefix: "place.", path: path)
+        }
+        if let places = object[CodingKeys.places.rawValue] as? [String: Any] {
+            for name in places.keys.sorted() {
+                guard let place = places[name] as? [String: Any] else { continue }
+                lines += unknown(place.keys, known: placeKeys, prefix: "places.\(name).", path: path)
+            }
+        }
+        return lines
+    }
+
+    /// The lines for the keys in `keys` that are not in `known`, sorted, each with the nearest known key when it
+    /// is a likely typo: at most 2 edits, and at most half the key's length ("unit" → "units", but "lng" is
+    /// as near "lat" as "lon" and gets no guess).
+    private static func unknown(
+        _ keys: Dictionary<String, Any>.Keys, known: [String], prefix: String, path: String
+    ) -> [String] {
+        keys.filter { !known.contains($0) }.sorted().map { key in
+            let distances = known.map { ($0, ArgumentParser.editDistance(key.lowercased(), $0)) }
+            let nearest = distances.min { $0.1 < $1.1 }.flatMap { $0.1 <= min(2, key.count / 2) ? $0.0 : nil }
+            let hint = nearest.map { " (did you mean \"\(prefix)\($0)\"?)" } ?? ""
+            return "\(path): unknown key \"\(prefix)\(key)\"\(hint)"
+        }
+    }
 }
 
 extension NetworkError {

@@ -3,16 +3,20 @@ import WeatherCore
 
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the
 /// options and hands them to ``Runner``; exits with a status from ``ExitStatus``.
-@main
-struct WeatherCommand {
-    static func main() async {
+public enum WeatherCommand {
+    /// Runs the process's command line and exits.
+    /// - Parameter service: how this program asks OpenWeather; nil in `weather`, which hands a command line
+    ///   that needs a request to `weather-fetch` (``HandOver``).
+    public static func main(service: (any ForecastService.Type)?) async -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let status = await run(arguments, environment: ProcessInfo.processInfo.environment)
+        let status = await run(arguments, environment: ProcessInfo.processInfo.environment, service: service)
         exit(status.rawValue)
     }
 
     /// Runs one command line; prints data to stdout and errors to stderr.
-    static func run(_ words: [String], environment: [String: String]) async -> ExitStatus {
+    static func run(
+        _ words: [String], environment: [String: String], service: (any ForecastService.Type)?
+    ) async -> ExitStatus {
         let arguments: Arguments
         do {
             switch try ArgumentParser.parse(words) {
@@ -33,33 +37,48 @@ struct WeatherCommand {
         }
         let options: Options
         let template: Template?
+        // Warnings about the config file wait for the run: a run handed over to weather-fetch reads the file
+        // again there, and must not say them twice.
+        var warnings: [String] = []
         do {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
-            let config = try ConfigFile.load(path: path, required: arguments.config != nil)
+            let config = try ConfigFile.load(path: path, required: arguments.config != nil) { warnings.append($0) }
             options = try Options.resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
-        } catch let error as UsageError {
+        } catch {
+            warnings.forEach(Console.warning)
+            return failure(resolving: error, arguments: arguments, environment: environment, words: words)
+        }
+        let runner = Runner(
+            options: options, template: template, environment: environment,
+            now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1,
+            network: service.map(Runner.Network.service) ?? .handOver(words), warnings: warnings)
+        return await runner.run()
+    }
+
+    /// Reports an error from reading the config file or resolving the options; returns the exit status.
+    private static func failure(
+        resolving error: any Error, arguments: Arguments, environment: [String: String], words: [String]
+    ) -> ExitStatus {
+        switch error {
+        case let error as UsageError:
             return usage(error, bar: barFormat(in: words))
-        } catch let error as TemplateError where arguments.template == nil {
+        case let error as TemplateError where arguments.template == nil:
             // The template came from the config file: a configuration error naming the file, not a usage one.
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment) ?? "config.json"
             return fail(
                 "\(path): \"template\": \(error.localizedDescription)", status: .configuration,
                 bar: barFormat(in: words))
-        } catch let error as TemplateError {
+        case let error as TemplateError:
             return usage(UsageError(message: "--template: \(error.localizedDescription)"), bar: barFormat(in: words))
-        } catch let error as ConfigFile.Failure {
+        case let error as ConfigFile.Failure:
             return fail(error.message, status: .configuration, bar: barFormat(in: words))
-        } catch {
+        default:
             return fail(
                 "cannot read the options: \(error.localizedDescription)", status: .configuration,
                 bar: barFormat(in: words))
         }
-        let runner = Runner(
-            options: options, template: template, environment: environment,
-            now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1)
-        return await runner.run()
     }
 
     private static func usage(_ error: UsageError, bar: BarFormat?) -> ExitStatus {

@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
 /// and OpenWeather — and prints it in the chosen format.
 struct Runner {
@@ -16,6 +12,19 @@ struct Runner {
     let now: Int
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
+    /// How this program reaches OpenWeather.
+    let network: Network
+    /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
+    var warnings: [String] = []
+
+    /// How a program reaches OpenWeather.
+    enum Network {
+        /// It asks OpenWeather itself, with this service (`weather-fetch`).
+        case service(any ForecastService.Type)
+        /// It cannot (`weather`): a run the cache cannot answer is handed, with these words of its command
+        /// line, to `weather-fetch`.
+        case handOver([String])
+    }
 
     /// What one place came to.
     enum Outcome {
@@ -27,6 +36,15 @@ struct Runner {
 
     /// Runs; returns the exit status: the first failure's, else 0.
     func run() async -> ExitStatus {
+        var cached: [Outcome]?
+        if case .places(let places) = options.source, case .handOver(let words) = network {
+            // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
+            cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
+            if cached == nil {
+                return finish([.failed(message: HandOver.exec(words), status: .dataError)], nowFor: nil)
+            }
+        }
+        warnings.forEach(Console.warning)
         switch options.source {
         case .demo:
             do {
@@ -65,24 +83,46 @@ struct Runner {
             let key: String
             let baseURL: URL
             do {
-                key = try APIKeyLocator(
-                    environment: environment, explicitFile: options.apiKeyFile,
-                    currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
-                ).key()
-                baseURL = try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
-            } catch let error as APIKeyLocator.Failure {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
-            } catch let error as BaseURL.Failure {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+                (key, baseURL) = try settings()
             } catch {
-                return finish([.failed(message: error.localizedDescription, status: .configuration)], nowFor: nil)
+                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
             }
+            guard case .service(let service) = network else { return finish(cached ?? [], nowFor: now) }
+            var log: (@Sendable (String) -> Void)?
+            if options.verbose { log = { Console.line($0) } }
             let fetcher = PlaceFetcher(
-                options: options, key: key, baseURL: baseURL,
-                cache: options.useCache
-                    ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil,
-                now: now)
+                options: options, key: key,
+                service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
+                cache: cache, now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
+        }
+    }
+
+    /// The cache folder; nil with `--no-cache` or without one.
+    private var cache: ForecastCache? {
+        options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
+    }
+
+    /// Why the API key or base URL cannot be had: printed as one line, exit status 78.
+    struct ConfigurationFailure: Error {
+        var message: String
+    }
+
+    /// The API key and base URL.
+    /// - Throws: ``ConfigurationFailure`` when there is no usable key or the base URL is refused.
+    private func settings() throws(ConfigurationFailure) -> (key: String, baseURL: URL) {
+        do {
+            let key = try APIKeyLocator(
+                environment: environment, explicitFile: options.apiKeyFile,
+                currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
+            ).key()
+            return (key, try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"]))
+        } catch let error as APIKeyLocator.Failure {
+            throw ConfigurationFailure(message: error.message)
+        } catch let error as BaseURL.Failure {
+            throw ConfigurationFailure(message: error.message)
+        } catch {
+            throw ConfigurationFailure(message: error.localizedDescription)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The largest response body the client takes, and when a response is over it: as soon as its headers
 /// declare more (`Content-Length`), or else as soon as the bytes received pass it. Pure.

@@ -36,10 +36,11 @@ struct ForecastLoader: Sendable {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
         let key = CacheKey(request)
         let start = now()
-        let before = cache.read(key)
-        if !refresh, let entry = before, entry.isFresh(now: start, maxAge: maxAge), let response = entry.response {
-            return .fresh(response, fetchedAt: entry.fetchedAt)
+        if !refresh, let fresh = cache.fresh(key, now: start, maxAge: maxAge) {
+            return .fresh(fresh.response, fetchedAt: fresh.fetchedAt)
         }
+        // Only --refresh compares with what was there before the lock.
+        let before = refresh ? cache.read(key) : nil
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) {
             let entry = cache.read(key)
             let time = now()

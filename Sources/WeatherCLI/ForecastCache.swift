@@ -29,6 +29,15 @@ struct ForecastCache {
         return entry
     }
 
+    /// The response for `key` when it can be used without asking OpenWeather: younger than `maxAge` seconds
+    /// at `now` and not from the future (``CacheEntry/isFresh(now:maxAge:)``).
+    func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
+        guard let entry = read(key), entry.isFresh(now: now, maxAge: maxAge), let response = entry.response else {
+            return nil
+        }
+        return (response, entry.fetchedAt)
+    }
+
     /// Writes `entry` atomically: a temporary file in the same folder, then a rename, so a reader sees the
     /// old entry or the new one, never half of one.
     /// - Throws: the file system's error when the folder cannot be made or written.

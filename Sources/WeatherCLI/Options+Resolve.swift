@@ -4,8 +4,8 @@ extension Options {
     /// The options to run with: the command line first, then the config file, then the environment's
     /// locale (for `lang` only) and built-in defaults. An explicit `lang` in the config file beats the
     /// locale, which is only a guess.
-    /// - Throws: ``UsageError`` for an unknown place name or no place at all; ``ConfigFile/Failure`` for a
-    ///   config value that is not allowed.
+    /// - Throws: ``UsageError`` for an unknown place name, no place at all, or `--template`/`--urgent` with a
+    ///   format they do not apply to; ``ConfigFile/Failure`` for a config value that is not allowed.
     static func resolve(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
     ) throws -> Options {
@@ -71,11 +71,27 @@ extension Options {
         options.useCache = !arguments.noCache
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
+        try checkBarOnlyFlags(arguments, format: options.format, formatFrom: arguments.format == nil ? path : nil)
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {
             throw UsageError(
                 message: "--format \(options.format.rawValue) shows one place; run one bar module per place")
         }
         return options
+    }
+
+    /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), so
+    /// with another format they would be silently ignored: a usage error naming the formats they apply to. A
+    /// `template` in the config file is fine with any format: it is there for the bars.
+    /// - Parameter formatFrom: the config file that chose the format, when the command line did not.
+    private static func checkBarOnlyFlags(_ arguments: Arguments, format: Format, formatFrom: String?) throws {
+        let chosen = "--format \(format.rawValue)" + (formatFrom.map { " (from \($0))" } ?? "")
+        if arguments.template != nil, !format.isBar {
+            let bars = Format.allCases.filter(\.isBar).map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "--template applies only to the bar formats (\(bars)), not to \(chosen)")
+        }
+        if arguments.urgent, format != .i3blocks {
+            throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")
+        }
     }
 
     private static func place(_ entry: ConfigFile.PlaceEntry, name: String, path: String) throws -> Place {

@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Fetches the forecasts of several places at once — at most ``maximumConcurrent`` requests in flight — and
 /// gives their outcomes in the order the places were given; one failure does not hide the others.
 struct PlaceFetcher: Sendable {
@@ -13,8 +9,10 @@ struct PlaceFetcher: Sendable {
     static let maximumConcurrent = 4
 
     let options: Options
+    /// The API key, hidden from messages.
     let key: String
-    let baseURL: URL
+    /// What asks OpenWeather.
+    let service: any ForecastService
     let cache: ForecastCache?
     /// The current Unix time in seconds.
     let now: Int
@@ -52,47 +50,31 @@ struct PlaceFetcher: Sendable {
         // One deadline for the whole place — geocoding, waiting for another copy's lock, the fetch and its
         // retry — so a bar gets its answer within --timeout, not a multiple of it.
         let deadline = Date().addingTimeInterval(options.timeout)
-        var note: String?
-        let latitude: Double, longitude: Double
-        switch place {
-        case .coordinates(let lat, let lon):
-            (latitude, longitude) = (lat, lon)
-        case .city(let name):
+        var matches: [Place]?
+        if case .city(let name) = place {
             do throws(NetworkError) {
-                let matches = try await lookUp(name, until: deadline)
-                guard let first = matches.first else {
-                    return .failed(
-                        message: "no place matches '\(name)'. Check the spelling, or add a country code, "
-                            + "as in --city \"Springfield,US\".", status: .dataError)
-                }
-                if matches.count > 1 {
-                    note =
-                        "'\(name)' matches \(matches.count) places; using \(first.summary). "
-                        + "Add a state or country code to pick another."
-                }
-                (latitude, longitude) = (first.lat, first.lon)
+                matches = try await lookUp(name, until: deadline)
             } catch {
                 return Runner.failure(error, secret: key)
             }
         }
+        guard let location = Self.location(of: place, matches: matches) else {
+            return .failed(
+                message: "no place matches '\(place.label)'. Check the spelling, or add a country code, "
+                    + "as in --city \"Springfield,US\".", status: .dataError)
+        }
         let loader = ForecastLoader(
             cache: cache, maxAge: options.maxAge, refresh: options.refresh,
             staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
-            fetch: { request throws(NetworkError) in
-                try await withClient(until: deadline) { client throws(NetworkError) in
-                    try await client.forecast(request)
-                }
-            },
+            fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
-        let request = ForecastRequest(
-            latitude: latitude, longitude: longitude, lang: options.lang, count: options.count)
         do throws(NetworkError) {
-            switch try await loader.load(request) {
+            switch try await loader.load(Self.request(location, options)) {
             case .fresh(let data, let fetchedAt):
-                return .shown(data, .fetched(at: fetchedAt), stale: nil, note: note)
+                return .shown(data, .fetched(at: fetchedAt), stale: nil, note: location.note)
             case .stale(let data, let fetchedAt, let error):
                 let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-                return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: note)
+                return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: location.note)
             }
         } catch {
             return Runner.failure(error, secret: key)
@@ -103,9 +85,7 @@ struct PlaceFetcher: Sendable {
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
         if options.useCache, let cached = cache?.places(for: request.query, now: now) { return cached }
-        let places = try await withClient(until: deadline) { client throws(NetworkError) in
-            try await client.places(request)
-        }
+        let places = try await service.places(request, until: deadline)
         if options.useCache, !places.isEmpty {
             do {
                 try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: places))
@@ -116,37 +96,55 @@ struct PlaceFetcher: Sendable {
         return places
     }
 
-    /// Runs `body` with a client, made only when a request is sent (the client makes a session for each
-    /// request): setting up URLSession (libcurl, OpenSSL, cookie storage) is a sixth of the instructions and
-    /// 3 MB of the memory of a run answered from the cache.
-    private func withClient<T>(
-        until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
-    ) async throws(NetworkError) -> T {
-        let remaining = deadline.timeIntervalSinceNow
-        guard remaining > 0.05 else {
-            throw .networkError(reason: "no answer within \(Self.seconds(options.timeout)) s", code: .timedOut)
+    /// The outcomes when the cache answers every place without a request: each place's coordinates (a
+    /// name's from the cached geocoding) have a fresh entry, and neither `--refresh` nor `--no-cache` is given.
+    /// Nil when any place needs OpenWeather.
+    static func cachedOutcomes(
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, now: Int
+    ) -> [Runner.Outcome]? {
+        guard let cache, !options.refresh else { return nil }
+        var outcomes: [Runner.Outcome] = []
+        for place in places {
+            var matches: [Place]?
+            if case .city(let name) = place {
+                matches = cache.places(for: GeocodingRequest(query: name).query, now: now)
+            }
+            guard let location = location(of: place, matches: matches),
+                let fresh = cache.fresh(CacheKey(request(location, options)), now: now, maxAge: options.maxAge)
+            else { return nil }
+            outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
         }
-        var log: (@Sendable (RequestLog) -> Void)?
-        if options.verbose { log = { entry in Console.line("weather: \(entry)") } }
-        let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, configuration: Self.configuration(timeout: remaining),
-            timeout: .milliseconds(Int(remaining * 1000)), log: log)
-        return try await body(client)
+        return outcomes
     }
 
-    /// "5" for 5.0, "2.5" for 2.5.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+    /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
+    struct Location {
+        var latitude: Double
+        var longitude: Double
+        var note: String?
     }
 
-    /// The sessions' settings: no disk cache or cookies, and the deadline plus a backstop as their timeouts.
-    private static func configuration(timeout: Double) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
-        configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
-        configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        return configuration
+    /// The location of `place`: its own coordinates, or for a name the first of the Geocoding API's `matches`;
+    /// nil for a name without matches.
+    private static func location(of place: Options.Place, matches: [Place]?) -> Location? {
+        switch place {
+        case .coordinates(let latitude, let longitude):
+            return Location(latitude: latitude, longitude: longitude)
+        case .city(let name):
+            guard let matches, let first = matches.first else { return nil }
+            var note: String?
+            if matches.count > 1 {
+                note =
+                    "'\(name)' matches \(matches.count) places; using \(first.summary). "
+                    + "Add a state or country code to pick another."
+            }
+            return Location(latitude: first.lat, longitude: first.lon, note: note)
+        }
+    }
+
+    /// The forecast request for a location.
+    private static func request(_ location: Location, _ options: Options) -> ForecastRequest {
+        ForecastRequest(
+            latitude: location.latitude, longitude: location.longitude, lang: options.lang, count: options.count)
     }
 }

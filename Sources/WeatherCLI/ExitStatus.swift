@@ -9,7 +9,8 @@ enum ExitStatus: Int32, CaseIterable {
     case parseError = 65
     /// EX_NOINPUT: the `--input` file cannot be read.
     case noInput = 66
-    /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`).
+    /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`), or the
+    /// `weather-fetch` helper is missing.
     case dataError = 69
     /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
     case networkError = 75

@@ -1,0 +1,60 @@
+import Foundation
+import FoundationNetworking
+import WeatherCLI
+import WeatherClient
+import WeatherCore
+
+/// ``ForecastService`` over ``ForecastClient``, which makes a new URLSession for each request it sends.
+struct ClientService: ForecastService {
+    let key: String
+    let baseURL: URL
+    /// `--timeout`, seconds, for the message when no time is left.
+    let timeout: Double
+    let log: (@Sendable (String) -> Void)?
+
+    init(key: String, baseURL: URL, timeout: Double, log: (@Sendable (String) -> Void)?) {
+        self.key = key
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.log = log
+    }
+
+    func forecast(_ request: ForecastRequest, until deadline: Date) async throws(NetworkError) -> NetworkData {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.forecast(request) }
+    }
+
+    func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.places(request) }
+    }
+
+    /// Runs `body` with a client whose deadline is what is left until `deadline`.
+    private func withClient<T>(
+        until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
+    ) async throws(NetworkError) -> T {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0.05 else {
+            throw .networkError(reason: "no answer within \(Self.seconds(timeout)) s", code: .timedOut)
+        }
+        var requestLog: (@Sendable (RequestLog) -> Void)?
+        if let log { requestLog = { entry in log("weather: \(entry)") } }
+        let client = ForecastClient(
+            apiKey: key, baseURL: baseURL, configuration: Self.configuration(timeout: remaining),
+            timeout: .milliseconds(Int(remaining * 1000)), log: requestLog)
+        return try await body(client)
+    }
+
+    /// "5" for 5.0, "2.5" for 2.5.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The sessions' settings: nothing on disk (see ``URLSessionConfiguration/diskless``), and the deadline plus
+    /// a backstop as their timeouts.
+    private static func configuration(timeout: Double) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.diskless
+        // Only a backstop: the client's own deadline ends the fetch (see ForecastClient.backstop).
+        configuration.timeoutIntervalForRequest = timeout + ForecastClient.backstop
+        configuration.timeoutIntervalForResource = timeout + ForecastClient.backstop
+        return configuration
+    }
+}

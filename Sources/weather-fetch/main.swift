@@ -1,0 +1,4 @@
+import WeatherCLI
+
+// `weather` with its network: `weather` hands its command line here when the cache cannot answer it.
+await WeatherCommand.main(service: ClientService.self)
