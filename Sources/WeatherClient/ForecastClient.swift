@@ -23,10 +23,9 @@ public struct ForecastClient: Sendable {
     public let apiKey: String
     /// Where the API lives; tests point it at a server on 127.0.0.1.
     public let baseURL: URL
-    /// The settings of the `URLSession` the client makes for each request: timeouts, cache, cookies (and in
-    /// tests, the protocol classes). The client gives every session its own delegate, which refuses a body
-    /// over ``maximumBodySize`` as it arrives and follows redirects only by ``SameHostRedirects``.
-    public let configuration: URLSessionConfiguration
+    /// The session requests go through; make it with ``session(configuration:)``, whose delegate refuses a
+    /// body over ``maximumBodySize`` as it arrives and follows redirects only by ``SameHostRedirects``.
+    public let session: URLSession
     /// The deadline for the whole fetch, retry included, from the first byte sent to the last received.
     public let timeout: Duration
     /// The clock the deadline and the retry's pause are measured on.
@@ -35,16 +34,23 @@ public struct ForecastClient: Sendable {
     public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
-        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, configuration: URLSessionConfiguration,
+        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, session: URLSession,
         timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock(),
         log: (@Sendable (RequestLog) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.configuration = configuration
+        self.session = session
         self.timeout = timeout
         self.clock = clock
         self.log = log
+    }
+
+    /// A session for the client, from `configuration` (timeouts, cache, cookies; in tests, protocol classes):
+    /// its delegate streams each body so that one over ``maximumBodySize`` is refused as it arrives, and
+    /// follows redirects only to the same host. Invalidate it (`finishTasksAndInvalidate()`) when done.
+    public static func session(configuration: URLSessionConfiguration) -> URLSession {
+        URLSession(configuration: configuration, delegate: StreamingTransport(), delegateQueue: nil)
     }
 
     /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
@@ -101,14 +107,18 @@ public struct ForecastClient: Sendable {
         // URLSession's own timeout is a backstop after ours (see withDeadline).
         urlRequest.timeoutInterval = Self.seconds(deadline) + Self.backstop
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        let configuration = configuration
+        let session = session
         let prepared = urlRequest
         let started = clock.now
         let body: Data
         let response: URLResponse
         do {
             (body, response) = try await withDeadline(deadline, on: clock) {
-                try await StreamingTransport.get(prepared, configuration: configuration, limit: Self.sizeLimit)
+                guard let transport = session.delegate as? StreamingTransport else {
+                    throw NetworkError.networkError(
+                        reason: "the session was not made by ForecastClient.session(configuration:)", code: nil)
+                }
+                return try await transport.get(prepared, on: session, limit: Self.sizeLimit)
             }
         } catch {
             // A body over the limit is already a NetworkError; anything else is the transport's.

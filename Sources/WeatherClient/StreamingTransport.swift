@@ -5,44 +5,43 @@ import WeatherCore
     import FoundationNetworking
 #endif
 
-/// One GET on a `URLSession` of its own, whose delegate passes the body on as it arrives, so a body over the
-/// size limit is refused at its `Content-Length` or at the first chunk past the limit, never read whole; and
-/// redirects are followed only by ``SameHostRedirects``.
+/// The delegate of the sessions ``ForecastClient`` uses (make them with ``ForecastClient/session(configuration:)``):
+/// it passes each task's body on as it arrives, so that a body over the size limit is refused at its
+/// `Content-Length` or at the first chunk past the limit, never read whole; and it follows redirects only by
+/// ``SameHostRedirects``.
 ///
 /// Why this shape, on Linux (swift-corelibs-foundation): a task delegate given to `data(for:delegate:)` hears
 /// no data when the session has a delegate of its own, and the session's delegate is the only one asked
 /// about redirects; async `data(for:)` reports no data to the session's delegate, it hands over the whole body
 /// at the end. A data task made with `dataTask(with:)` and no completion handler gives each chunk to the
-/// session's delegate and keeps none. With one task per session the delegate needs no state of its own: it
-/// forwards every callback, in order, to the one request waiting for it.
-final class StreamingTransport: NSObject, URLSessionDataDelegate, Sendable {
-    /// What the session tells its delegate about its one task, in the order it happens.
+/// session's delegate and keeps none. The delegate forwards every callback, in order, to the request waiting
+/// for that task.
+///
+/// `@unchecked Sendable`: its one mutable property, the table of waiting requests, is only touched under
+/// `lock`.
+final class StreamingTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// What the session tells its delegate about a task, in the order it happens.
     enum Event: Sendable {
         case response(URLResponse)
         case data(Data)
         case completed((any Error)?)
     }
 
-    private let events: AsyncStream<Event>.Continuation
+    private let lock = NSLock()
+    /// The request waiting for each running task, by `taskIdentifier`.
+    private var waiting: [Int: AsyncStream<Event>.Continuation] = [:]
 
-    private init(events: AsyncStream<Event>.Continuation) {
-        self.events = events
-    }
-
-    /// Sends `request` on a new session made from `configuration` and collects the answer.
+    /// Sends `request` on `session`, whose delegate is this transport, and collects the answer.
     /// - Returns: the body, at most `limit` bytes, and the response (a refused redirect's 3xx included).
     /// - Throws: `limit.error`, a ``NetworkError/dataError(status:message:retryAfter:)``, for a body over the
     ///   limit; the transfer's `URLError` when it fails.
-    static func get(
-        _ request: URLRequest, configuration: URLSessionConfiguration, limit: ResponseSizeLimit
+    func get(
+        _ request: URLRequest, on session: URLSession, limit: ResponseSizeLimit
     ) async throws -> (Data, URLResponse) {
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-        let session = URLSession(
-            configuration: configuration, delegate: StreamingTransport(events: continuation), delegateQueue: nil)
-        // Invalidated once its task ends, which for a request abandoned at the client's deadline is at
-        // URLSession's own, later timeout; until then the session keeps its delegate.
-        defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
+        // Registered before it starts, so that no event comes before someone waits for it.
+        lock.withLock { waiting[task.taskIdentifier] = continuation }
         task.resume()
         var body = Data()
         var response: URLResponse?
@@ -73,9 +72,10 @@ final class StreamingTransport: NSObject, URLSessionDataDelegate, Sendable {
     /// `cancel()` waits for the session's work queue, which a sender faster than the delegate can keep busy
     /// for a second or more, so it runs on a Dispatch thread: on a thread of the concurrency pool it could hold
     /// up the client's deadline. Until it takes effect the bytes still arrive but are not kept.
-    private static func refuse(
+    private func refuse(
         _ task: URLSessionDataTask, events: AsyncStream<Event>.Continuation, limit: ResponseSizeLimit
     ) -> NetworkError {
+        lock.withLock { waiting[task.taskIdentifier] = nil }
         events.finish()
         DispatchQueue.global().async { task.cancel() }
         return limit.error
@@ -85,18 +85,24 @@ final class StreamingTransport: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        events.yield(.response(response))
+        self.events(of: dataTask)?.yield(.response(response))
         // Linux ignores the disposition; a response over the limit is cancelled by `get` instead.
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        events.yield(.data(data))
+        events(of: dataTask)?.yield(.data(data))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        events.yield(.completed(error))
-        events.finish()
+        let events = lock.withLock { waiting.removeValue(forKey: task.taskIdentifier) }
+        events?.yield(.completed(error))
+        events?.finish()
+    }
+
+    /// Where `task`'s events go; nil once it is done or refused (what still comes is dropped).
+    private func events(of task: URLSessionTask) -> AsyncStream<Event>.Continuation? {
+        lock.withLock { waiting[task.taskIdentifier] }
     }
 
     func urlSession(

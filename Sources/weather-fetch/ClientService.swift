@@ -37,8 +37,10 @@ struct ClientService: ForecastService {
         }
         var requestLog: (@Sendable (RequestLog) -> Void)?
         if let log { requestLog = { entry in log("weather: \(entry)") } }
+        let session = ForecastClient.session(configuration: Self.configuration(timeout: remaining))
+        defer { session.finishTasksAndInvalidate() }
         let client = ForecastClient(
-            apiKey: key, baseURL: baseURL, configuration: Self.configuration(timeout: remaining),
+            apiKey: key, baseURL: baseURL, session: session,
             timeout: .milliseconds(Int(remaining * 1000)), log: requestLog)
         return try await body(client)
     }

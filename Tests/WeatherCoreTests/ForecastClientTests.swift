@@ -15,7 +15,8 @@ import WeatherCore
 
     func client(timeout: Duration = .seconds(10)) -> ForecastClient {
         ForecastClient(
-            apiKey: Self.key, baseURL: Self.base, configuration: StubURLProtocol.configuration(), timeout: timeout)
+            apiKey: Self.key, baseURL: Self.base,
+            session: ForecastClient.session(configuration: StubURLProtocol.configuration()), timeout: timeout)
     }
 
     /// The error a fetch ends with, or nil when it succeeds.
@@ -39,6 +40,22 @@ import WeatherCore
             sent.url?.absoluteString
                 == "http://stub.invalid/owm/data/2.5/forecast?lat=37.5665&lon=126.978&appid=SENTINEL-KEY-7f3a&lang=kr&cnt=8"
         )
+    }
+
+    @Test func sessionNotMadeByTheClientIsRefusedBeforeAnyRequest() async {
+        StubURLProtocol.answer(.http(status: 200, body: Data("{}".utf8)))
+        let before = StubURLProtocol.requests.count
+        let client = ForecastClient(
+            apiKey: Self.key, baseURL: Self.base, session: URLSession(configuration: StubURLProtocol.configuration()))
+        do {
+            _ = try await client.forecast(ForecastRequest(latitude: 37, longitude: 126))
+            Issue.record("a plain session was accepted")
+        } catch {
+            #expect(
+                error == .networkError(
+                    reason: "the session was not made by ForecastClient.session(configuration:)", code: nil))
+        }
+        #expect(StubURLProtocol.requests.count == before)
     }
 
     @Test func okAnswerDecodesTheBody() async throws {

@@ -20,7 +20,8 @@ import WeatherCore
     {
         let base = try #require(URL(string: server.baseURL + path))
         return ForecastClient(
-            apiKey: WeatherProcess.sentinelKey, baseURL: base, configuration: .diskless, timeout: timeout)
+            apiKey: WeatherProcess.sentinelKey, baseURL: base,
+            session: ForecastClient.session(configuration: .diskless), timeout: timeout)
     }
 
     static func fetch(_ client: ForecastClient) async -> Result<NetworkData, NetworkError> {
