@@ -22,7 +22,7 @@ struct InputReader {
 
     /// The bytes of `path`, at most `limit`.
     ///
-    /// Anything but a regular file (a FIFO whose writer opens it later, the `/dev/fd` pipe of `<(…)`) is read
+    /// Anything but a regular file (standard input, a FIFO whose writer opens it later, the `/dev/fd` pipe of `<(…)`) is read
     /// as its writer sends, until the writer closes it, for at most `timeout` seconds. It is opened without
     /// waiting, as open(2) waits forever for a FIFO that no writer opens, and read only when poll(2) reports
     /// data or a writer's close: before any writer came, a FIFO reads as empty although one may still come.
@@ -31,7 +31,7 @@ struct InputReader {
     static func read(_ path: String, limit: Int = maximumSize, timeout: Double = defaultTimeout) throws(Failure)
         -> Data
     {
-        if path == "-" { return try readAll(FileHandle.standardInput, name: "standard input", limit: limit) }
+        if path == "-" { return try readToEnd(STDIN_FILENO, name: "standard input", limit: limit, timeout: timeout) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: "cannot read \(path): \(reason(errno))") }
         defer { close(descriptor) }
@@ -71,17 +71,6 @@ struct InputReader {
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= limit else { throw tooLarge(name, limit: limit) }
         }
-    }
-
-    private static func readAll(_ handle: FileHandle, name: String, limit: Int) throws(Failure) -> Data {
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw Failure(message: "cannot read \(name): \(error.localizedDescription)")
-        }
-        guard data.count <= limit else { throw tooLarge(name, limit: limit) }
-        return data
     }
 
     private static func tooLarge(_ name: String, limit: Int) -> Failure {

@@ -63,6 +63,26 @@ import Testing
         #expect(result.duration < .seconds(1) + NetworkFailureTests.slack)
     }
 
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func standardInputThatNeverEndsFailsAtTheTimeoutWithNoInput() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.hardLimit = .seconds(10)
+        // A writer that holds standard input open and sends nothing for longer than the timeout.
+        weather.launcher = [
+            "/usr/bin/env", "bash", "--norc", "--noprofile", "-c", "exec \"$0\" \"$@\" < <(sleep 3)",
+        ]
+
+        let result = try await weather.run(["--input", "-", "--timeout", "1"])
+
+        #expect(result.status == 66)
+        let message = "Error: cannot read standard input: it did not end within 1 s; is anything writing to it?"
+        #expect(result.stderrLines.map(String.init) == [message])
+        // Not an upper bound: the harness sees the exit only when `sleep`, which inherits its descriptors, ends.
+        // Had it waited for the writer, the message would be another ("empty"); the FIFO test times the wait.
+        #expect(result.duration >= .seconds(1))
+    }
+
     /// `weather --input <(cat file)`: bash hands the command the pipe as /dev/fd/63.
     @Test(.enabled(if: ShellRunner.isInstalled("bash")))
     func processSubstitutionPipeIsRead() async throws {
