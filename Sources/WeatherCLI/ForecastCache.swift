@@ -31,7 +31,17 @@ struct ForecastCache {
 
     /// The response for `key` when it can be used without asking OpenWeather: younger than `maxAge` seconds
     /// at `now` and not from the future (``CacheEntry/isFresh(now:maxAge:)``).
+    ///
+    /// An entry is written just after its fetch, so its file is never older than the entry: a file last written
+    /// `maxAge` or more seconds ago cannot hold a fresh entry, and is not read. That spares the run that must
+    /// fetch anyway the decoding, most of the cost of a cache hit.
     func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
+        var status = stat()
+        if stat(url(key).path, &status) == 0,
+            now.subtractingReportingOverflow(status.st_mtim.tv_sec).partialValue >= maxAge
+        {
+            return nil
+        }
         guard let entry = read(key), entry.isFresh(now: now, maxAge: maxAge), let response = entry.response else {
             return nil
         }

@@ -49,6 +49,26 @@ import WeatherCore
         #expect(folder.cache.read(TemporaryCache.key) == CacheEntry(fetchedAt: Self.now, response: fresh))
     }
 
+    /// A file written `maxAge` seconds or more ago cannot hold a fresh entry (its entry was fetched before it
+    /// was written), so it is not read; one written since is.
+    @Test func freshEntryIsLookedForOnlyInAFileWrittenWithinTheMaximumAge() throws {
+        defer { folder.remove() }
+        let now = Int(Date().timeIntervalSince1970)
+        // An entry that says it is fresh whatever its file's time, as a clock set back could leave.
+        try folder.store(CacheEntry(fetchedAt: now - 60, response: fresh))
+        let path = folder.entryURL.path
+
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: Double(now - 599))], ofItemAtPath: path)
+        #expect(folder.cache.fresh(TemporaryCache.key, now: now, maxAge: 600)?.fetchedAt == now - 60)
+
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: Double(now - 600))], ofItemAtPath: path)
+        #expect(folder.cache.fresh(TemporaryCache.key, now: now, maxAge: 600) == nil)
+        // The entry is still there for a stale fallback.
+        #expect(folder.cache.read(TemporaryCache.key)?.fetchedAt == now - 60)
+    }
+
     @Test func writesLeaveOnlyTheEntryAndItsLockInTheFolder() async throws {
         defer { folder.remove() }
         let fetch = ScriptedFetch(.data(fresh))
