@@ -41,7 +41,9 @@ struct Runner {
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
             cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
             if cached == nil {
-                return finish([.failed(message: HandOver.exec(words), status: .dataError)], nowFor: nil)
+                let failure = HandOver.exec(words)  // returns only when weather-fetch could not be started
+                warnings.forEach(Console.warning)
+                return finish([.failed(message: failure, status: .dataError)], nowFor: nil)
             }
         }
         warnings.forEach(Console.warning)
