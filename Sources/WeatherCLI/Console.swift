@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Standard output and standard error, written as whole strings.
 enum Console {
@@ -29,10 +30,14 @@ enum Console {
         try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
-    /// `text` with every occurrence of `secret` replaced by `***`. A secret under 6 characters is not a real
-    /// OpenWeather key (those are 32) and would garble ordinary words, so it is left alone.
+    /// `text` with every occurrence of `secret` replaced by `***`, as it is and as it was percent-encoded in the
+    /// request (a server may echo the URL back; "SENTINEL KEY" is "SENTINEL%20KEY" there). A secret under 6
+    /// characters is not a real OpenWeather key (those are 32) and would garble ordinary words, so it is left
+    /// alone.
     static func redact(_ text: String, _ secret: String?) -> String {
         guard let secret, secret.count >= 6 else { return text }
-        return text.replacingOccurrences(of: secret, with: "***")
+        return [secret, QueryItems.encoded(secret)].reduce(text) {
+            $0.replacingOccurrences(of: $1, with: "***", options: .caseInsensitive)
+        }
     }
 }
