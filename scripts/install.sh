@@ -40,7 +40,10 @@ case $prefix in
 esac
 root=${DESTDIR:-}$prefix
 
-# Every file this script installs, relative to PREFIX; --uninstall removes exactly these.
+# A helper a by-hand install put beside the program (README: "Or by hand"); weather would find it before the one
+# in libexec, so installing or uninstalling removes it.
+stray_helper=bin/weather-fetch
+# Every file this script installs, relative to PREFIX; --uninstall removes exactly these (and the stray helper).
 binary=bin/weather
 helper=libexec/weather/weather-fetch
 manual=share/man/man1/weather.1
@@ -50,7 +53,7 @@ fish_completion=share/fish/vendor_completions.d/weather.fish
 installed=("$binary" "$helper" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
 if $uninstall; then
-    for file in "${installed[@]}"; do
+    for file in "${installed[@]}" "$stray_helper"; do
         if [ -e "$root/$file" ]; then rm -f "$root/$file" && echo "removed $root/$file"; fi
     done
     rmdir "$root/libexec/weather" 2>/dev/null || true
@@ -96,6 +99,7 @@ install -d "$root/bin" "$root/libexec/weather" "$root/share/man/man1" "$root/sha
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
 install -m 755 "$bin" "$root/$binary"
 install -m 755 "$fetch" "$root/$helper"
+if [ -f "$root/$stray_helper" ]; then rm -f "$root/$stray_helper" && echo "removed the older $root/$stray_helper"; fi
 install -m 644 "$staging/weather.1" "$root/$manual"
 install -m 644 "$staging/bash" "$root/$bash_completion"
 install -m 644 "$staging/zsh" "$root/$zsh_completion"

@@ -11,6 +11,11 @@ enum HandOver {
     /// The helper's file name.
     static let helperName = "weather-fetch"
 
+    /// The variable `weather` sets for the helper: its own version. A helper of another version (an old copy
+    /// left beside a new `weather`) refuses the run, and a `weather` that finds it set was handed a run by
+    /// itself (a `weather-fetch` that is really `weather`), so it stops rather than loop.
+    static let variable = "WEATHER_HANDED_OVER_BY"
+
     /// Where the helper may be, for a `weather` at `executable`, in order: beside it (a build folder, or a
     /// `bin` folder), then in `../libexec/weather/` (where `make install` puts it). Pure.
     static func candidates(executable: String) -> [String] {
@@ -24,20 +29,40 @@ enum HandOver {
     /// Replaces this process with the helper, given `words` (the command line without the program name).
     /// Returns only when it cannot, with why, for a one-line error; the run then ends with EX_UNAVAILABLE (69),
     /// sysexits.h's status for "a support program … does not exist".
-    static func exec(_ words: [String]) -> String {
+    static func exec(_ words: [String], environment: [String: String]) -> String {
         // The kernel's own link to this program's file: right however `weather` was started (PATH, a relative
         // path, a symbolic link).
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
+            ?? CommandLine.arguments.first ?? helperName
         let paths = candidates(executable: executable)
-        guard let helper = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let helper = paths.first(where: isProgram) else {
             return "cannot ask OpenWeather: \(helperName) is missing (looked for \(paths.joined(separator: " and "))). "
                 + "Build it with 'swift build', or reinstall with 'make install'."
         }
+        guard environment[variable] == nil else {
+            return "cannot ask OpenWeather: \(helper) handed the run back, so it is not \(helperName) "
+                + "(a copy of or link to weather?). Reinstall with 'make install'."
+        }
+        setenv(variable, Version.current, 1)
         let arguments = ([helper] + words).map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         execv(helper, arguments)
         return "cannot start \(helper): \(String(cString: strerror(errno)))."
+    }
+
+    /// Why `weather-fetch` must not run a command line `weather` handed over: `weather` of another version
+    /// (nil when it is this version, or when the run was not handed over).
+    static func mismatch(environment: [String: String]) -> String? {
+        guard let version = environment[variable], version != Version.current else { return nil }
+        return "\(helperName) \(Version.current) was handed a run by weather \(version): they come from different "
+            + "installs. Reinstall both with 'make install', and remove any old \(helperName) beside weather."
+    }
+
+    /// Whether `path` is an executable regular file (a folder named weather-fetch is not the helper).
+    private static func isProgram(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 }

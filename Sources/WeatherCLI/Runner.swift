@@ -41,12 +41,15 @@ struct Runner {
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
             cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
             if cached == nil {
-                let failure = HandOver.exec(words)  // returns only when weather-fetch could not be started
+                let failure = HandOver.exec(words, environment: environment)  // returns only when weather-fetch could not be started
                 warnings.forEach(Console.warning)
                 return finish([.failed(message: failure, status: .dataError)], nowFor: nil)
             }
         }
         warnings.forEach(Console.warning)
+        if case .service = network, let mismatch = HandOver.mismatch(environment: environment) {
+            return finish([.failed(message: mismatch, status: .dataError)], nowFor: nil)
+        }
         switch options.source {
         case .demo:
             do {

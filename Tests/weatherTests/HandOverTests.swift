@@ -88,6 +88,59 @@ import Testing
         }
     }
 
+    @Test func helperThatIsWeatherItselfStopsInsteadOfLooping() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let bin = weather.temporaryDirectory.appendingPathComponent("bin")
+        weather.executable = try Self.copyOfWeather(in: bin)
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("weather-fetch").path, withDestinationPath: "weather")
+        weather.hardLimit = .seconds(10)
+
+        let run = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache"])
+
+        #expect(run.status == 69)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("handed the run back, so it is not weather-fetch"))
+    }
+
+    @Test func helperOfAnotherVersionRefusesTheRun() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let built = try #require(WeatherProcess.binary)
+        weather.executable = built.deletingLastPathComponent().appendingPathComponent("weather-fetch")
+        weather.environment["WEATHER_HANDED_OVER_BY"] = "0.0.1-old"
+
+        let run = try await weather.run([
+            "--lat", "37", "--lon", "126", "--no-cache", "--base-url", "http://127.0.0.1:9",
+        ])
+
+        #expect(run.status == 69)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("was handed a run by weather 0.0.1-old"))
+    }
+
+    @Test func folderNamedLikeTheHelperIsPassedOverForLibexec() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let prefix = weather.temporaryDirectory.appendingPathComponent("prefix")
+        weather.executable = try Self.copyOfWeather(in: prefix.appendingPathComponent("bin"))
+        try FileManager.default.createDirectory(
+            at: prefix.appendingPathComponent("bin/weather-fetch"), withIntermediateDirectories: true)
+        let libexec = prefix.appendingPathComponent("libexec/weather")
+        try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: try #require(WeatherProcess.binary).deletingLastPathComponent().appendingPathComponent("weather-fetch"),
+            to: libexec.appendingPathComponent("weather-fetch"))
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+
+        #expect(run.status == 0)
+        #expect(server.requestCount == 1)
+    }
+
     @Test func helperInLibexecIsUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
