@@ -10,19 +10,24 @@ struct ForecastCache {
     let directory: URL
 
     /// The cache folder for an environment: `$XDG_CACHE_HOME/weather` when that is an absolute path, else
-    /// `$HOME/.cache/weather`; nil without either.
+    /// `$HOME/.cache/weather` when that home exists (system users such as `nobody` have `/nonexistent`, which
+    /// must not be made); nil otherwise, and the run goes without a cache.
     static func directory(environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("weather", isDirectory: true)
         }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        var isDirectory: ObjCBool = false
+        guard let home = environment["HOME"], home.hasPrefix("/"),
+            FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/weather", isDirectory: true)
     }
 
-    /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty or of another version
-    /// (it is then replaced by the next write, never a lasting failure).
+    /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty, of another version or
+    /// not a regular file (it is then replaced by the next write, never a lasting failure; a FIFO there is never
+    /// waited on).
     func read(_ key: CacheKey) -> CacheEntry? {
-        guard let data = try? InputReader.read(url(key).path),
+        guard Self.isRegularFile(url(key).path), let data = try? InputReader.read(url(key).path),
             let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
             entry.version == CacheEntry.currentVersion
         else { return nil }
@@ -60,7 +65,8 @@ struct ForecastCache {
     /// The cached geocoding answer for `query`, when it is younger than 30 days.
     func places(for query: String, now: Int) -> [Place]? {
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query))
-        guard let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
+        guard Self.isRegularFile(url.path),
+            let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
             let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now)
         else { return nil }
         return entry.places
@@ -80,7 +86,8 @@ struct ForecastCache {
     func withLock<T>(_ key: CacheKey, timeout: Double, _ body: () async -> T) async -> T {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(key.fileName + ".lock").path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2).
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { return await body() }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
@@ -90,6 +97,12 @@ struct ForecastCache {
         }
         defer { flock(descriptor, LOCK_UN) }
         return await body()
+    }
+
+    /// Whether `path` is a regular file (symbolic links followed).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     private func url(_ key: CacheKey) -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import WeatherCore
 
@@ -93,16 +94,37 @@ import WeatherCore
             CacheKey(ForecastRequest(latitude: -33.9, longitude: 18.4)).fileName == "forecast_-33.9_18.4_default.json")
     }
 
-    @Test func folderIsUnderXDGCacheHomeElseUnderHome() {
-        let xdg = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
-        let home = ForecastCache.directory(environment: ["HOME": "/home/u"])
+    @Test func folderIsUnderXDGCacheHomeElseUnderHome() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let xdg = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": home.path])
+        let underHome = ForecastCache.directory(environment: ["HOME": home.path])
         // The XDG spec says to ignore a relative path.
-        let relative = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/u"])
+        let relative = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "cache", "HOME": home.path])
 
         #expect(xdg?.path == "/x/cache/weather")
-        #expect(home?.path == "/home/u/.cache/weather")
-        #expect(relative?.path == "/home/u/.cache/weather")
+        #expect(underHome?.path == home.path + "/.cache/weather")
+        #expect(relative?.path == home.path + "/.cache/weather")
         #expect(ForecastCache.directory(environment: [:]) == nil)
+    }
+
+    /// A home that does not exist (`nobody`'s `/nonexistent`) is not made: no cache, not a new folder tree.
+    @Test func homeThatDoesNotExistMeansNoCache() {
+        let missing = "/nonexistent-\(UUID().uuidString)/home"
+        #expect(ForecastCache.directory(environment: ["HOME": missing]) == nil)
+    }
+
+    /// A FIFO where the entry goes is not an entry, and is not waited on.
+    @Test func fifoInPlaceOfTheEntryIsNoEntryAndIsNotWaitedOn() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.directory, withIntermediateDirectories: true)
+        try #require(mkfifo(folder.entryURL.path, 0o600) == 0)
+        let start = ContinuousClock.now
+
+        #expect(folder.cache.read(TemporaryCache.key) == nil)
+        #expect(folder.cache.fresh(TemporaryCache.key, now: Self.now, maxAge: 600) == nil)
+        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test func unwritableFolderWarnsButStillReturnsTheForecast() async throws {
