@@ -15,13 +15,18 @@ struct Output {
     func print(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
         // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
         let outcomes = outcomes.map { outcome -> Runner.Outcome in
-            guard case .shown(let data, _, _, _) = outcome, Forecast(data: data, now: now).days.isEmpty else {
-                return outcome
-            }
+            guard case .shown(let data, let origin, let stale, _) = outcome,
+                Forecast(data: data, now: now).days.isEmpty
+            else { return outcome }
             let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
-            return .failed(
-                message: "The forecast has nothing for today or later" + (last.map { " (it ends \($0))" } ?? "") + ".",
-                status: .dataError)
+            let ends = last.map { " (it ends \($0))" } ?? ""
+            // A cached forecast shown because the request failed: the failure is the news, and its status.
+            if let stale, case .stale(_, let reason) = origin {
+                return .failed(
+                    message: reason + " The cached forecast has nothing for today or later\(ends).",
+                    status: ExitStatus(stale))
+            }
+            return .failed(message: "The forecast has nothing for today or later\(ends).", status: .dataError)
         }
         switch options.format {
         case .table: return table(outcomes, now: now)

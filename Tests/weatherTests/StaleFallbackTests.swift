@@ -66,7 +66,8 @@ import Testing
         #expect(bar.tooltip.contains("Stale"))
     }
 
-    /// After days offline, the cache holds days that have all passed: nothing may be shown as today's.
+    /// After days offline, the cache holds days that have all passed: nothing may be shown as today's, and
+    /// the failed request is reported with its own status.
     @Test func cachedForecastWhollyInThePastIsNoForecastNotAPastDateAsToday() async throws {
         let weather = try await Self.filledCache()
         defer { weather.cleanUp() }
@@ -81,8 +82,11 @@ import Testing
         let table = try await weather.run(Self.place + refused)
         let bar = try await weather.run(Self.place + refused + ["--format", "waybar"])
 
-        #expect(table.status == 69)
+        // The refused connection is the news (75, as without a cache), not the old forecast's emptiness.
+        #expect(table.status == 75)
         #expect(table.stdout == "")
+        #expect(table.stderrLines.count == 1)
+        #expect(table.stderr.contains("connection refused"))
         #expect(table.stderr.contains("nothing for today or later"))
         #expect(table.stderr.contains("2023-12-09"))
         #expect(bar.status == 0)
