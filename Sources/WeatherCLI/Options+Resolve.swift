@@ -19,8 +19,11 @@ extension Options {
             let named = try arguments.names.map { name throws -> Place in
                 guard let entry = config.places?[name] else {
                     let known = (config.places?.keys.sorted() ?? []).joined(separator: ", ")
-                    throw UsageError(
-                        message: "no place named '\(name)' in \(path)" + (known.isEmpty ? "" : " (known: \(known))"))
+                    guard !known.isEmpty else {
+                        throw UsageError(
+                            message: "no place named '\(name)': \(path) names no places (\"places\" in the README)")
+                    }
+                    throw UsageError(message: "no place named '\(name)' in \(path) (known: \(known))")
                 }
                 return try place(entry, name: name, path: path)
             }
@@ -71,7 +74,8 @@ extension Options {
         options.useCache = !arguments.noCache
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
-        try checkBarOnlyFlags(arguments, format: options.format, formatFrom: arguments.format == nil ? path : nil)
+        try checkBarOnlyFlags(
+            arguments, format: options.format, formatFrom: arguments.format == nil && config.format != nil ? path : nil)
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {
             throw UsageError(
                 message: "--format \(options.format.rawValue) shows one place; run one bar module per place")

@@ -120,7 +120,7 @@ import WeatherCore
     }
 
     @Test func unknownNameWithoutAnyPlaces() {
-        #expect(failure(["home"]) == "usage: no place named 'home' in \(Self.path)")
+        #expect(failure(["home"]) == "usage: no place named 'home': \(Self.path) names no places (\"places\" in the README)")
     }
 
     @Test func configPlaceIsTheDefault() throws {
@@ -163,8 +163,11 @@ import WeatherCore
                 + "not to --format \(format)")
     }
 
-    @Test func templateFlagWithTheDefaultTableIsAUsageError() {
-        #expect(failure(["--demo", "--template", "{temp}"])?.hasPrefix("usage: --template applies only") == true)
+    @Test func templateFlagWithTheDefaultTableIsAUsageErrorThatBlamesNoFile() {
+        #expect(
+            failure(["--demo", "--template", "{temp}"])
+                == "usage: --template applies only to the bar formats (line, waybar, i3blocks, polybar, tmux, xbar), "
+                + "not to --format table")
     }
 
     @Test func formatFromTheConfigFileIsNamedInTheError() {
