@@ -9,7 +9,7 @@ enum Console {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         } catch {
-            line("Error: cannot write the output: \(error.localizedDescription)")
+            line("Error: cannot write the output: \(describe(error))")
             exit(ExitStatus.outputError.rawValue)
         }
     }
@@ -22,6 +22,18 @@ enum Console {
     /// Writes `Warning: message` and a newline to stderr.
     static func warning(_ message: String) {
         line("Warning: \(message)")
+    }
+
+    /// What a file system error says, for a message: the system's own words for its errno ("No space left on
+    /// device", "Not a directory") when Foundation has one underneath, which on Linux are clearer than its
+    /// description ("The operation could not be completed. (NSCocoaErrorDomain error 512.)").
+    static func describe(_ error: any Error) -> String {
+        let userInfo = (error as? CocoaError)?.userInfo ?? (error as NSError).userInfo
+        if let underlying = userInfo[NSUnderlyingErrorKey] as? any Error {
+            let system = underlying as NSError
+            if system.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(system.code))) }
+        }
+        return error.localizedDescription
     }
 
     /// Writes one line to stderr.

@@ -90,7 +90,7 @@ struct PlaceFetcher: Sendable {
             do {
                 try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: places))
             } catch {
-                Console.warning("cannot write the cache: \(error.localizedDescription)")
+                Console.warning("cannot write the cache: \(Console.describe(error))")
             }
         }
         return places

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeatherCLI
@@ -25,5 +26,26 @@ import Testing
 
     @Test func shortSecretIsNotAKeyAndChangesNothing() {
         #expect(Console.redact("a b c", "a") == "a b c")
+    }
+}
+
+/// File system errors are described in the system's words, not Foundation's generic ones on Linux.
+@Suite struct ConsoleDescribeTests {
+    @Test func cacheFolderUnderAFileIsNotADirectory() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("weather-file-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try FileManager.default.createDirectory(
+                at: file.appendingPathComponent("weather"), withIntermediateDirectories: true)
+            Issue.record("a folder was made under a file")
+        } catch {
+            #expect(Console.describe(error) == "Not a directory")
+        }
+    }
+
+    @Test func errorWithoutASystemCauseKeepsItsDescription() {
+        struct Plain: LocalizedError { var errorDescription: String? { "plain words" } }
+        #expect(Console.describe(Plain()) == "plain words")
     }
 }
