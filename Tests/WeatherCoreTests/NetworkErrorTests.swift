@@ -29,6 +29,14 @@ import WeatherCore
         #expect(message.contains("\(status)"))
     }
 
+    @Test(arguments: [301, 302, 307, 308])
+    func refusedRedirectSaysItWasNotFollowed(status: Int) {
+        #expect(
+            text(.dataError(status: status, message: nil))
+                == "OpenWeather's address redirected elsewhere (HTTP \(status)); not followed, so the API key was not "
+                + "sent there. Check --base-url.")
+    }
+
     @Test func notFoundKeepsOpenWeathersMessage() {
         #expect(text(.dataError(status: 404, message: "city not found")).contains("city not found"))
     }

@@ -16,6 +16,9 @@ extension NetworkError: LocalizedError {
             case 429: return "OpenWeather rate limited this API key (\(detail)) — try again later."
             case 400: return "OpenWeather refused the request (\(detail)); check the coordinates and options."
             case 500...599: return "OpenWeather is having trouble (\(detail)); try again later."
+            case 300...399:
+                return "OpenWeather's address redirected elsewhere (\(detail)); not followed, so the API key was "
+                    + "not sent there. Check --base-url."
             default: return "OpenWeather answered with an error (\(detail))."
             }
         case .dataError(nil, let message, _):
