@@ -32,9 +32,14 @@ enum HandOver {
     static func exec(_ words: [String], environment: [String: String]) -> String {
         // The kernel's own link to this program's file: right however `weather` was started (PATH, a relative
         // path, a symbolic link).
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? helperName
+        // Without /proc (some chroots) the runtime cannot read the arguments either; a relative guess could run a
+        // weather-fetch from the current directory, so there is none.
+        guard
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments.first.flatMap({ $0.hasPrefix("/") ? $0 : nil })
+        else {
+            return "cannot ask OpenWeather: cannot tell where \(helperName) is (/proc/self/exe is unreadable)."
+        }
         let paths = candidates(executable: executable)
         guard let helper = paths.first(where: isProgram) else {
             return "cannot ask OpenWeather: \(helperName) is missing (looked for \(paths.joined(separator: " and "))). "
