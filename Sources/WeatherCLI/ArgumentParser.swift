@@ -81,6 +81,11 @@ enum ArgumentParser {
                 guard !city.isEmpty else {
                     throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"")
                 }
+                // The longest place names are under 200 characters; anything longer is a mistake, and would
+                // only come back from the server as 414 (URI too long).
+                guard city.count <= 200 else {
+                    throw UsageError(message: "--city is \(city.count) characters long; a place name has at most 200")
+                }
                 cities.append(city)
                 order.append("city")
             default:

@@ -99,7 +99,13 @@ extension Options {
     }
 
     private static func place(_ entry: ConfigFile.PlaceEntry, name: String, path: String) throws -> Place {
-        if let city = entry.city, !city.isEmpty { return .city(city) }
+        if let city = entry.city, !city.isEmpty {
+            guard entry.lat == nil, entry.lon == nil else {
+                throw ConfigFile.Failure(
+                    message: "\(path): place '\(name)' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
+            }
+            return .city(city)
+        }
         guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
             throw ConfigFile.Failure(
                 message: "\(path): place '\(name)' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")

@@ -24,6 +24,13 @@ import Testing
         }
     }
 
+    @Test func cityOfTwoHundredCharactersIsTakenAndOneMoreIsAUsageError() throws {
+        let longest = String(repeating: "a", count: 200)
+        #expect(try arguments(["--city", longest])?.places == [.city(longest)])
+        #expect(
+            usageError(["--city", longest + "b"]) == "--city is 201 characters long; a place name has at most 200")
+    }
+
     @Test func repeatedLatLonPairsAreKeptInOrder() throws {
         let parsed = try arguments(["--lat", "37.5", "--lon", "127", "--lat", "-33.9", "--lon", "18.4"])
         #expect(

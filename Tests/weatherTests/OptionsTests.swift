@@ -119,6 +119,12 @@ import WeatherCore
         #expect(failure(["work"], config: config) == "usage: no place named 'work' in \(Self.path) (known: home, mum)")
     }
 
+    @Test func placeWithBothCityAndCoordinatesIsAConfigurationError() {
+        #expect(
+            failure(["home"], config: #"{"places": {"home": {"city": "Busan,KR", "lat": 35.1, "lon": 129.0}}}"#)
+                == "config: \(Self.path): place 'home' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
+    }
+
     @Test func unknownNameWithoutAnyPlaces() {
         #expect(failure(["home"]) == "usage: no place named 'home': \(Self.path) names no places (\"places\" in the README)")
     }
