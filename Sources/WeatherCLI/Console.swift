@@ -3,8 +3,8 @@ import WeatherCore
 
 /// Standard output and standard error, written as whole strings.
 enum Console {
-    /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk, a closed pipe) there is
-    /// no one to tell: the process ends with EX_IOERR (74) rather than trapping.
+    /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk) the process ends with
+    /// EX_IOERR (74) rather than trapping; a pipe its reader closed ends it by SIGPIPE, as other tools.
     static func write(_ text: String) {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
@@ -43,12 +43,18 @@ enum Console {
     }
 
     /// `text` with every occurrence of `secret` replaced by `***`, as it is and as it was percent-encoded in the
-    /// request (a server may echo the URL back; "SENTINEL KEY" is "SENTINEL%20KEY" there). A secret under 6
+    /// request (a server may echo the URL back; "SENTINEL KEY" is "SENTINEL%20KEY" or "SENTINEL+KEY" there). A secret under 6
     /// characters is not a real OpenWeather key (those are 32) and would garble ordinary words, so it is left
     /// alone.
     static func redact(_ text: String, _ secret: String?) -> String {
         guard let secret, secret.count >= 6 else { return text }
-        return [secret, QueryItems.encoded(secret)].reduce(text) {
+        let encoded = QueryItems.encoded(secret)
+        // Also as a form would write it, "+" for a space, which is how some servers echo a query.
+        let forms = [
+            secret, encoded, encoded.replacingOccurrences(of: "%20", with: "+"),
+            secret.replacingOccurrences(of: " ", with: "+"),
+        ]
+        return forms.reduce(text) {
             $0.replacingOccurrences(of: $1, with: "***", options: .caseInsensitive)
         }
     }

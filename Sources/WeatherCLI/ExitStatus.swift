@@ -16,7 +16,8 @@ enum ExitStatus: Int32, CaseIterable {
     case networkError = 75
     /// EX_CONFIG: no API key, a bad base URL or config file.
     case configuration = 78
-    /// EX_IOERR: the output could not be written (a full disk, a closed pipe).
+    /// EX_IOERR: the output could not be written (a full disk). A pipe closed by its reader ends the process by
+    /// SIGPIPE instead, quietly, as it does other Unix tools.
     case outputError = 74
     /// i3blocks' "urgent": with `--urgent` in `--format i3blocks`, no forecast could be shown.
     case urgent = 33

@@ -21,7 +21,7 @@ extension Options {
                     let known = (config.places?.keys.sorted() ?? []).joined(separator: ", ")
                     guard !known.isEmpty else {
                         throw UsageError(
-                            message: "no place named '\(name)': \(path) names no places (\"places\" in the README)")
+                            message: "no place named '\(name)': \(path) is missing or names no places (\"places\" in the README)")
                     }
                     throw UsageError(message: "no place named '\(name)' in \(path) (known: \(known))")
                 }

@@ -24,6 +24,11 @@ import Testing
         #expect(!Console.redact(echoed.lowercased(), key).lowercased().contains(onTheWire.lowercased()))
     }
 
+    @Test func formEncodedKeyIsHidden() {
+        #expect(Console.redact("appid=SENTINEL+123456&lang=en", "SENTINEL 123456") == "appid=***&lang=en")
+        #expect(Console.redact("appid=SENTINEL+12%2B3456", "SENTINEL 12+3456") == "appid=***")
+    }
+
     @Test func shortSecretIsNotAKeyAndChangesNothing() {
         #expect(Console.redact("a b c", "a") == "a b c")
     }

@@ -126,7 +126,7 @@ import WeatherCore
     }
 
     @Test func unknownNameWithoutAnyPlaces() {
-        #expect(failure(["home"]) == "usage: no place named 'home': \(Self.path) names no places (\"places\" in the README)")
+        #expect(failure(["home"]) == "usage: no place named 'home': \(Self.path) is missing or names no places (\"places\" in the README)")
     }
 
     @Test func configPlaceIsTheDefault() throws {
