@@ -126,14 +126,9 @@ import Testing
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let prefix = weather.temporaryDirectory.appendingPathComponent("prefix")
-        weather.executable = try Self.copyOfWeather(in: prefix.appendingPathComponent("bin"))
+        weather.executable = try Self.installWithHelperInLibexec(prefix)
         try FileManager.default.createDirectory(
             at: prefix.appendingPathComponent("bin/weather-fetch"), withIntermediateDirectories: true)
-        let libexec = prefix.appendingPathComponent("libexec/weather")
-        try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: try #require(WeatherProcess.binary).deletingLastPathComponent().appendingPathComponent("weather-fetch"),
-            to: libexec.appendingPathComponent("weather-fetch"))
 
         let run = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
 
@@ -146,14 +141,8 @@ import Testing
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        let prefix = weather.temporaryDirectory.appendingPathComponent("prefix")
-        weather.executable = try Self.copyOfWeather(in: prefix.appendingPathComponent("bin"))
-        let libexec = prefix.appendingPathComponent("libexec/weather")
-        try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
-        let buildFolder = try #require(WeatherProcess.binary).deletingLastPathComponent()
-        try FileManager.default.copyItem(
-            at: buildFolder.appendingPathComponent("weather-fetch"), to: libexec.appendingPathComponent("weather-fetch")
-        )
+        weather.executable = try Self.installWithHelperInLibexec(
+            weather.temporaryDirectory.appendingPathComponent("prefix"))
 
         let run = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
         weather.executable = nil
@@ -177,6 +166,18 @@ import Testing
 
         #expect(run.status == 0)
         #expect(server.requestCount == 1)
+    }
+
+    /// Copies of the built programs laid out as `make install` does under `prefix`: `bin/weather` and
+    /// `libexec/weather/weather-fetch`; returns the first.
+    static func installWithHelperInLibexec(_ prefix: URL) throws -> URL {
+        let weather = try copyOfWeather(in: prefix.appendingPathComponent("bin"))
+        let libexec = prefix.appendingPathComponent("libexec/weather")
+        try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
+        let built = try #require(WeatherProcess.binary).deletingLastPathComponent()
+        try FileManager.default.copyItem(
+            at: built.appendingPathComponent("weather-fetch"), to: libexec.appendingPathComponent("weather-fetch"))
+        return weather
     }
 
     /// A copy of the built `weather`, alone in `folder`.
