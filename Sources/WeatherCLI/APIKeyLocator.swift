@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the OpenWeather API key. The first place that has one wins: the `OPENWEATHER_API_KEY` environment
 /// variable, `--api-key-file`, `./APIKey.json`, `$XDG_CONFIG_HOME/weather/APIKey.json` (XDG Base Directory
@@ -22,7 +22,7 @@ struct APIKeyLocator {
     /// The key, trimmed of white space.
     /// - Throws: ``Failure`` when no place has a key, or when a file that exists is not `{"APIKey": "…"}`.
     func key() throws(Failure) -> String {
-        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines),
+        if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace,
             !key.isEmpty
         {
             return key
@@ -46,7 +46,7 @@ struct APIKeyLocator {
     /// `$XDG_CONFIG_HOME` when it is an absolute path (the spec says to ignore a relative one), else `~/.config`.
     private var configDirectory: String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
-        return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.config"
+        return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
     }
 
     private struct KeyFile: Decodable {
@@ -55,18 +55,18 @@ struct APIKeyLocator {
 
     /// The key in the file at `path`; nil when the file does not exist and is not `required`.
     private func read(_ path: String, required: Bool) throws(Failure) -> String? {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             if required { throw Failure(message: "the API key file \(path) does not exist.") }
             return nil
         }
-        guard !isDirectory.boolValue, let data = try? InputReader.read(path, limit: InputReader.smallFileLimit) else {
+        guard !isDirectory, let data = try? InputReader.read(path, limit: InputReader.smallFileLimit) else {
             throw Failure(message: "cannot read the API key file \(path) (unreadable, or larger than 64 KB).")
         }
         guard let file = try? JSONDecoder().decode(KeyFile.self, from: data) else {
             throw Failure(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")
         }
-        let key = file.APIKey.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = file.APIKey.trimmingWhitespace
         guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
         if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
             mode & 0o077 != 0

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Turns the words of a command line into a ``Command``. Pure: no environment, no files.
@@ -77,7 +77,7 @@ enum ArgumentParser {
             case "--completions":
                 shell = try choice(value, option: name, Completions.Shell.self)
             case "--city":
-                let city = value.trimmingCharacters(in: .whitespacesAndNewlines)
+                let city = value.trimmingWhitespace
                 guard !city.isEmpty else {
                     throw UsageError(message: "--city needs a place name, such as \"Seoul,KR\"")
                 }
@@ -166,18 +166,17 @@ enum ArgumentParser {
     /// An OpenWeather language code in its own spelling ("zh_cn"); case and "-" are forgiven ("zh-CN"), and
     /// ISO and locale spellings are mapped ("ko" and "ko_KR" → "kr", "cs" → "cz").
     static func language(_ text: String) -> String? {
-        let code = text.lowercased().replacingOccurrences(of: "-", with: "_")
+        let code = text.lowercased().replacing("-", with: "_")
         if LanguageCode.supported.contains(code) { return code }
-        return LanguageCode.from(locale: text.replacingOccurrences(of: "-", with: "_"))
+        return LanguageCode.from(locale: text.replacing("-", with: "_"))
     }
 
     /// A decimal number with a dot, within `range`.
     private static func number(_ text: String, option: String, range: ClosedRange<Double>) throws(UsageError) -> Double
     {
         // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees.
-        let decimal = CharacterSet(charactersIn: "0123456789.-+eE")
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.unicodeScalars.allSatisfy(decimal.contains), let value = Double(trimmed), value.isFinite else {
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains), let value = Double(trimmed), value.isFinite else {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {

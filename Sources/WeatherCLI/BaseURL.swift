@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Checks the API's base URL from `--base-url` or `OPENWEATHER_BASE_URL`.
@@ -55,7 +55,7 @@ enum BaseURL {
 
     /// Whether `host` names this machine: localhost, 127.0.0.0/8 or ::1.
     static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let host = host.lowercased().trimming(while: { $0 == "[" || $0 == "]" })
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The config file, `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`) or
@@ -96,26 +96,59 @@ struct ConfigFile: Decodable, Equatable {
     /// warning rather than an error, so that a config written for a newer `weather` still works with this one;
     /// the names under `places` are the user's own and are not checked. Empty when `data` is not a JSON object.
     static func unknownKeys(in data: Data, path: String) -> [String] {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        guard let file = try? JSONDecoder().decode(KeyNames.self, from: data), let top = file.names else { return [] }
         let placeKeys = PlaceEntry.CodingKeys.allCases.map(\.rawValue)
-        var lines = unknown(object.keys, known: CodingKeys.allCases.map(\.rawValue), prefix: "", path: path)
-        if let place = object[CodingKeys.place.rawValue] as? [String: Any] {
-            lines += unknown(place.keys, known: placeKeys, prefix: "place.", path: path)
+        var lines = unknown(top, known: CodingKeys.allCases.map(\.rawValue), prefix: "", path: path)
+        if let place = file.place?.names {
+            lines += unknown(place, known: placeKeys, prefix: "place.", path: path)
         }
-        if let places = object[CodingKeys.places.rawValue] as? [String: Any] {
-            for name in places.keys.sorted() {
-                guard let place = places[name] as? [String: Any] else { continue }
-                lines += unknown(place.keys, known: placeKeys, prefix: "places.\(name).", path: path)
-            }
+        for (name, place) in (file.places ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let names = place.names else { continue }
+            lines += unknown(names, known: placeKeys, prefix: "places.\(name).", path: path)
         }
         return lines
+    }
+
+    /// The member names of the file's object, and of the objects under its `place` and `places`; nil where a
+    /// value is not an object. Values are not decoded.
+    private struct KeyNames: Decodable {
+        var names: [String]?
+        var place: MemberNames?
+        var places: [String: MemberNames]?
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: AnyKey.self)
+            names = container?.allKeys.map(\.stringValue)
+            place = try? container?.decodeIfPresent(MemberNames.self, forKey: AnyKey(CodingKeys.place.rawValue))
+            places = try? container?.decodeIfPresent(
+                [String: MemberNames].self, forKey: AnyKey(CodingKeys.places.rawValue))
+        }
+    }
+
+    /// The member names of a JSON object; nil when the value is not an object.
+    private struct MemberNames: Decodable {
+        var names: [String]?
+
+        init(from decoder: any Decoder) {
+            names = (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.map(\.stringValue)
+        }
+    }
+
+    /// Any member name.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) { stringValue = name }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// The lines for the keys in `keys` that are not in `known`, sorted, each with the nearest known key when it
     /// is a likely typo: at most 2 edits, and at most half the key's length ("unit" → "units", but "lng" is
     /// as near "lat" as "lon" and gets no guess).
     private static func unknown(
-        _ keys: Dictionary<String, Any>.Keys, known: [String], prefix: String, path: String
+        _ keys: [String], known: [String], prefix: String, path: String
     ) -> [String] {
         keys.filter { !known.contains($0) }.sorted().map { key in
             let distances = known.map { ($0, ArgumentParser.editDistance(key.lowercased(), $0)) }

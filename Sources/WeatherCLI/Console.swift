@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// Standard output and standard error, written as whole strings.
@@ -6,10 +7,8 @@ enum Console {
     /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk) the process ends with
     /// EX_IOERR (74) rather than trapping; a pipe its reader closed ends it by SIGPIPE, as other tools.
     static func write(_ text: String) {
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        } catch {
-            line("Error: cannot write the output: \(describe(error))")
+        if let failure = write(text, to: STDOUT_FILENO) {
+            line("Error: cannot write the output: \(describe(failure))")
             exit(ExitStatus.outputError.rawValue)
         }
     }
@@ -24,22 +23,38 @@ enum Console {
         line("Warning: \(message)")
     }
 
-    /// What a file system error says, for a message: the system's own words for its errno ("No space left on
-    /// device", "Not a directory") when Foundation has one underneath, which on Linux are clearer than its
-    /// description ("The operation could not be completed. (NSCocoaErrorDomain error 512.)").
+    /// What an error says, for a message: for a file system error the system's own words for its errno ("No
+    /// space left on device", "Not a directory"), which are clearer than Foundation's description ("The file
+    /// couldn't be saved."); else the error's `errorDescription`, else the error itself.
     static func describe(_ error: any Error) -> String {
-        let userInfo = (error as? CocoaError)?.userInfo ?? (error as NSError).userInfo
-        if let underlying = userInfo[NSUnderlyingErrorKey] as? any Error {
-            let system = underlying as NSError
-            if system.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(system.code))) }
+        if let system = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+            return String(cString: strerror(system.code.rawValue))
         }
-        return error.localizedDescription
+        return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
     /// Writes one line to stderr.
     static func line(_ text: String) {
         // A closed or full stderr loses the message; it must not crash the run.
-        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to the file descriptor, going on after a partial write or an interrupted one.
+    /// - Returns: nil, or the failure as a `POSIXError` (EPIPE, ENOSPC, EIO…).
+    private static func write(_ text: String, to descriptor: Int32) -> POSIXError? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+            return nil
+        }
     }
 
     /// `text` with every occurrence of `secret` replaced by `***`, as it is and as it was percent-encoded in the
@@ -51,11 +66,8 @@ enum Console {
         let encoded = QueryItems.encoded(secret)
         // Also as a form would write it, "+" for a space, which is how some servers echo a query.
         let forms = [
-            secret, encoded, encoded.replacingOccurrences(of: "%20", with: "+"),
-            secret.replacingOccurrences(of: " ", with: "+"),
+            secret, encoded, encoded.replacing("%20", with: "+"), secret.replacingScalars { $0 == " " ? "+" : nil },
         ]
-        return forms.reduce(text) {
-            $0.replacingOccurrences(of: $1, with: "***", options: .caseInsensitive)
-        }
+        return forms.reduce(text) { $0.replacingIgnoringASCIICase($1, with: "***") }
     }
 }

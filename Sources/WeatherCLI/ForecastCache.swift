@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import WeatherCore
 
@@ -16,9 +16,9 @@ struct ForecastCache {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("weather", isDirectory: true)
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard let home = environment["HOME"], home.hasPrefix("/"),
-            FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory.boolValue
+            FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory
         else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/weather", isDirectory: true)
     }

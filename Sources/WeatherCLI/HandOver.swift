@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Hands a command line over to `weather-fetch`: the same command line, built with FoundationNetworking.
 ///

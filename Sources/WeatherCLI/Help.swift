@@ -7,14 +7,13 @@ enum Help {
 
     static var text: String {
         let statuses = ExitStatus.allCases.sorted { $0.rawValue < $1.rawValue }.map {
-            "  " + String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0) + $0.meaning
+            "  " + padded(String($0.rawValue), to: 4) + $0.meaning
         }
         let options = OptionTable.all.map { option -> String in
             let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
             let left = names + (option.placeholder.map { " <\($0)>" } ?? "")
             let line =
-                "  " + left.padding(toLength: max(26, left.count + 2), withPad: " ", startingAt: 0)
-                + option.summary
+                "  " + padded(left, to: max(26, left.count + 2)) + option.summary
             guard !option.values.isEmpty else { return line }
             return line + "\n" + String(repeating: " ", count: 28) + "(" + option.values.joined(separator: ", ") + ")"
         }
@@ -51,5 +50,10 @@ enum Help {
             \(statuses.joined(separator: "\n"))
 
             """
+    }
+
+    /// `text` followed by spaces up to `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Reads a saved response for `--input`: a file, a FIFO or pipe (`--input <(curl …)`), or standard input for

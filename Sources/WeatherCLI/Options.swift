@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What `weather` will do, with flags, environment and config file already resolved.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// Prints outcomes in the chosen format and works out the exit status. Tables and JSON report failures on
@@ -71,7 +72,7 @@ struct Output {
                 do {
                     documents.append(try renderer.render(Forecast(data: data, now: now), origin: origin))
                 } catch {
-                    Console.error("could not write JSON: \(error.localizedDescription)")
+                    Console.error("could not write JSON: \(Console.describe(error))")
                     status = status == .ok ? .parseError : status
                 }
                 if let stale, case .stale(_, let reason) = origin {
@@ -81,7 +82,7 @@ struct Output {
             case .failed(let message, let failure):
                 Console.error(message)
                 status = status == .ok ? failure : status
-                if outcomes.count > 1 { documents.append(Self.errorDocument(message, status: failure)) }
+                if outcomes.count > 1 { documents.append(JSONRenderer.errorDocument(message: message, exitStatus: Int(failure.rawValue))) }
             }
         }
         guard outcomes.count > 1 else {
@@ -89,7 +90,7 @@ struct Output {
             return status
         }
         // Several places: one JSON array, a document per place in the order given.
-        let items = documents.map { $0.trimmingCharacters(in: .newlines) }
+        let items = documents.map { $0.trimming(while: \.isNewline) }
         Console.write("[\n" + items.joined(separator: ",\n") + "\n]\n")
         return status
     }
@@ -102,18 +103,6 @@ struct Output {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
-    }
-
-    /// `{"schema_version": 1, "error": {"message": …, "exit_status": …}}` for a place that failed.
-    private static func errorDocument(_ message: String, status: ExitStatus) -> String {
-        let document: [String: Any] = [
-            "schema_version": JSONRenderer.schemaVersion,
-            "error": ["message": message, "exit_status": Int(status.rawValue)],
-        ]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
-            ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 
     private func bar(_ outcome: Runner.Outcome?, now: Int) -> ExitStatus {

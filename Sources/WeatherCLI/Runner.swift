@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
@@ -127,7 +127,7 @@ struct Runner {
         } catch let error as BaseURL.Failure {
             throw ConfigurationFailure(message: error.message)
         } catch {
-            throw ConfigurationFailure(message: error.localizedDescription)
+            throw ConfigurationFailure(message: Console.describe(error))
         }
     }
 
@@ -137,7 +137,7 @@ struct Runner {
             return .failed(
                 message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
         }
-        return .failed(message: Console.redact(error.localizedDescription, secret), status: .dataError)
+        return .failed(message: Console.redact(Console.describe(error), secret), status: .dataError)
     }
 
     /// Prints the outcomes in order and picks the exit status.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the
@@ -68,15 +69,15 @@ public enum WeatherCommand {
             // The template came from the config file: a configuration error naming the file, not a usage one.
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment) ?? "config.json"
             return fail(
-                "\(path): \"template\": \(error.localizedDescription)", status: .configuration,
+                "\(path): \"template\": \(Console.describe(error))", status: .configuration,
                 bar: barFormat(in: words))
         case let error as TemplateError:
-            return usage(UsageError(message: "--template: \(error.localizedDescription)"), bar: barFormat(in: words))
+            return usage(UsageError(message: "--template: \(Console.describe(error))"), bar: barFormat(in: words))
         case let error as ConfigFile.Failure:
             return fail(error.message, status: .configuration, bar: barFormat(in: words))
         default:
             return fail(
-                "cannot read the options: \(error.localizedDescription)", status: .configuration,
+                "cannot read the options: \(Console.describe(error))", status: .configuration,
                 bar: barFormat(in: words))
         }
     }

@@ -74,7 +74,7 @@ import WeatherCore
         // URLError's own description holds the failing URL, key included; ours must not.
         let transport = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: Self.url])
         let error = NetworkError(transport: transport, timeout: .seconds(10))
-        guard case .networkError(reason: let reason, code: code) = error else {
+        guard case .networkError(reason: let reason, code: .init(rawValue: code.rawValue)) = error else {
             Issue.record("expected networkError with code \(code), got \(error)")
             return
         }
@@ -93,6 +93,19 @@ import WeatherCore
         let offline = NetworkError(transport: URLError(.notConnectedToInternet), timeout: .seconds(10))
         let refused = NetworkError(transport: URLError(.cannotConnectToHost), timeout: .seconds(10))
         #expect(text(offline) != text(refused))
+    }
+
+    /// The core's own codes are URLError's: checked against Foundation's constants, not against our numbers.
+    @Test func transportCodesAreURLErrorCodes() {
+        let pairs: [(NetworkError.TransportCode, URLError.Code)] = [
+            (.unknown, .unknown), (.badURL, .badURL), (.timedOut, .timedOut), (.cannotFindHost, .cannotFindHost),
+            (.cannotConnectToHost, .cannotConnectToHost), (.networkConnectionLost, .networkConnectionLost),
+            (.dnsLookupFailed, .dnsLookupFailed), (.notConnectedToInternet, .notConnectedToInternet),
+            (.badServerResponse, .badServerResponse),
+        ]
+        for (ours, foundations) in pairs {
+            #expect(ours.rawValue == foundations.rawValue, "\(foundations)")
+        }
     }
 
     @Test func nonURLErrorIsStillANetworkError() {

@@ -36,6 +36,15 @@ struct WaybarRendererTests {
         #expect(object["text"] as? String == "Rostov &amp; &lt;Veliky&gt;, RU: 10°C <b>20%</b>")
     }
 
+    /// "<" followed by U+0338 (combining long solidus overlay) is one Character, "≮"; escaping Character by
+    /// Character would leave its "<" in the markup.
+    @Test func escapesALessThanSignThatACombiningMarkFollows() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov, cityName: "A <\u{338}b> &\u{301}")
+        let output = WaybarRenderer(template: try Template("{place}")).render(forecast)
+        let object = try expectOneLineOfJSON(output)
+        #expect(object["text"] as? String == "A &lt;\u{338}b&gt; &amp;\u{301}, RU")
+    }
+
     @Test func staleDataAddsTheMarkerAndAStaleClass() throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov)
         let output = WaybarRenderer(context: BarContext(age: 38 * 60, isStale: true)).render(forecast)

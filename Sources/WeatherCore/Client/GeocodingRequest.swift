@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds the URL of a direct geocoding request: `GET {base}/geo/1.0/direct?q=…&limit=…&appid=…`
 /// (openweathermap.org/api/geocoding-api, "Direct geocoding"). Pure.
@@ -9,7 +9,7 @@ public struct GeocodingRequest: Sendable, Equatable {
     public var limit: Int
 
     public init(query: String, limit: Int = 5) {
-        self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.query = query.trimmingWhitespace
         self.limit = min(max(limit, 1), 5)
     }
 

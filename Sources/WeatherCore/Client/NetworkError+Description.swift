@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NetworkError: LocalizedError {
     /// One actionable sentence, without the URL or the API key.

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a forecast could not be had. Each case keeps what the user can act on; none is a generic "unknown".
 public enum NetworkError: Error, Equatable, Sendable {
     /// The transport failed: offline, DNS, refused, timed out, TLS. `reason` is one line without the URL,
     /// `code` the `URLError` code when there was one.
-    case networkError(reason: String, code: URLError.Code?)
+    case networkError(reason: String, code: TransportCode?)
     /// The server answered but gave no usable data: an HTTP status outside 200…299 (with OpenWeather's
     /// `message` when the body had one), or an empty body or list (`status` nil). `retryAfter` is the
     /// server's `Retry-After` in seconds (RFC 9110 §10.2.3), sent with 429 and 503.
@@ -12,33 +12,6 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// The body is not the forecast JSON: `path` is the JSON coding path ("list[3].main.temp_max", empty for
     /// the whole body) and `reason` what was wrong there.
     case parseError(path: String, reason: String)
-
-    /// The error for a failed transport call, described without its URL (which holds the API key).
-    public init(transport error: any Error, timeout: Duration) {
-        guard let urlError = error as? URLError else {
-            self = .networkError(reason: "the request failed (\(type(of: error)))", code: nil)
-            return
-        }
-        let reason: String
-        switch urlError.code {
-        case .timedOut: reason = "no answer within \(Self.seconds(timeout)) s"
-        case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed: reason = "no network connection"
-        case .cannotFindHost, .dnsLookupFailed: reason = "could not resolve the host name"
-        case .cannotConnectToHost: reason = "could not connect to the server (connection refused)"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-            .clientCertificateRequired:
-            reason = "the secure (TLS) connection failed"
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: reason = "too many or broken redirects"
-        case .badServerResponse, .cannotParseResponse, .unsupportedURL:
-            reason = "the server's answer was not valid HTTP"
-        case .unknown: reason = "the connection failed or closed before the whole answer arrived"
-        case .zeroByteResource: reason = "the server sent nothing"
-        case .cancelled: reason = "the request was cancelled"
-        default: reason = "the request failed (URL error \(urlError.code.rawValue))"
-        }
-        self = .networkError(reason: reason, code: urlError.code)
-    }
 
     /// The error for a body that did not decode, naming the JSON path of the first problem.
     public init(decoding error: DecodingError) {
@@ -82,7 +55,7 @@ public enum NetworkError: Error, Equatable, Sendable {
 
     /// A deadline as people set it: whole seconds from 1 s on ("3" for what is left of a 3 s deadline after a
     /// few milliseconds of geocoding, 2.996), one decimal below.
-    private static func seconds(_ duration: Duration) -> String {
+    public static func seconds(_ duration: Duration) -> String {
         let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return value >= 1 ? String(Int(value.rounded())) : Display.decimal(value, places: 1)
     }

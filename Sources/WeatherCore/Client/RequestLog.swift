@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request as `--verbose` reports it: method, host, path, the query with the key masked, the status,
 /// the body size and the time taken. Never the API key.
@@ -29,7 +29,7 @@ public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
 
     /// "GET https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=*** → 200, 16384 bytes, 231 ms".
     public var description: String {
-        let reason = (failure ?? "no response").trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let reason = (failure ?? "no response").trimming(while: { $0 == "." })
         let outcome = status.map { "\($0), \(bytes) bytes" } ?? "failed: \(reason)"
         return "\(method) \(redactedURL) → \(outcome), \(milliseconds) ms"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place found by name: one element of the Geocoding API's answer
 /// (openweathermap.org/api/geocoding-api, "Fields in API response").

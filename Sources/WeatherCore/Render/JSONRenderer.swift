@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders a forecast as the stable JSON document of `--format json` (schema version 1, described in the
 /// README). Temperatures and speeds are unrounded, in the requested units (only binary floating-point noise
@@ -21,8 +21,6 @@ public struct JSONRenderer: Sendable {
     ///   failed fetch), with the `stale_reason`.
     /// - Throws: `EncodingError` only if Foundation cannot encode plain values.
     public func render(_ forecast: Forecast, origin: DataOrigin? = nil) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var document = document(forecast)
         switch origin {
         case .fetched(let at):
@@ -33,8 +31,23 @@ public struct JSONRenderer: Sendable {
         case .saved, .demo, nil:
             break
         }
-        let data = try encoder.encode(document)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return try Self.text(document)
+    }
+
+    /// The document for a place that failed, in the same layout:
+    /// `{"error": {"exit_status": 75, "message": "…"}, "schema_version": 1}`.
+    public static func errorDocument(message: String, exitStatus: Int) -> String {
+        let document = ErrorDocument(
+            schemaVersion: schemaVersion, error: .init(message: message, exitStatus: exitStatus))
+        // Two plain fields cannot fail to encode; should they, the document is still JSON.
+        return (try? text(document)) ?? "{}\n"
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys and a final newline.
+    private static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
     func document(_ forecast: Forecast) -> Document {
@@ -188,6 +201,26 @@ public struct JSONRenderer: Sendable {
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+        }
+    }
+
+    struct ErrorDocument: Encodable {
+        var schemaVersion: Int
+        var error: Failure
+
+        struct Failure: Encodable {
+            var message: String
+            var exitStatus: Int
+
+            enum CodingKeys: String, CodingKey {
+                case message
+                case exitStatus = "exit_status"
+            }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case error
+            case schemaVersion = "schema_version"
         }
     }
 }

@@ -7,7 +7,7 @@ public typealias PolybarRenderer = ColoredLineRenderer<PolybarMarkup>
 public enum PolybarMarkup: LineMarkup {
     /// "%" doubled, so that data such as "20%{" cannot start a format tag.
     public static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%%")
+        text.replacingScalars { $0 == "%" ? "%%" : nil }
     }
 
     /// `%{F#rrggbb}text%{F-}`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a `--template` string cannot be used; found when it is parsed, before anything is fetched.
 public enum TemplateError: Error, Equatable, Sendable, LocalizedError {

@@ -5,7 +5,7 @@ public typealias TmuxRenderer = ColoredLineRenderer<TmuxMarkup>
 public enum TmuxMarkup: LineMarkup {
     /// "#" doubled, so that data cannot start a style or a format.
     public static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "#", with: "##")
+        text.replacingScalars { $0 == "#" ? "##" : nil }
     }
 
     /// `#[fg=#rrggbb]text#[default]`.

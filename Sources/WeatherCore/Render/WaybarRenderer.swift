@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders a forecast as the one-line JSON object of a waybar custom module with `"return-type": "json"`:
 /// `text` (the template), `tooltip` (the place, the data's age and the weekly table), `class` (the condition
@@ -37,8 +37,14 @@ public struct WaybarRenderer: StatusBarRenderer {
 
     /// Text made safe for Pango markup: `&`, `<` and `>` as entities (quotes only matter inside attributes).
     static func pango(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingScalars {
+            switch $0 {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            default: nil
+            }
+        }
     }
 
     /// The place, the data's age, and the weekly table in `<tt>` so that its columns line up.

@@ -37,6 +37,6 @@ public struct XbarRenderer: StatusBarRenderer {
 
     /// Text made safe for a line of xbar output: "|" (which starts the parameters) shown as "¦".
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "¦")
+        text.replacingScalars { $0 == "|" ? "¦" : nil }
     }
 }

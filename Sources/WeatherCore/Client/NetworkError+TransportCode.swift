@@ -1,0 +1,24 @@
+extension NetworkError {
+    /// Which transport failure: the `URLError.Code` raw value (Foundation's `NSURLErrorDomain` codes, as in
+    /// `NSURLError.h`). A type of its own so that the pure core needs neither FoundationNetworking nor the
+    /// Foundation that `URLError` comes with on Linux; `WeatherClient` maps a `URLError` to it.
+    public struct TransportCode: RawRepresentable, Hashable, Sendable {
+        /// The `URLError.Code` raw value.
+        public var rawValue: Int
+
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// `NSURLErrorUnknown`: on Linux also a connection closed before the whole body arrived.
+        public static let unknown = Self(rawValue: -1)
+        public static let badURL = Self(rawValue: -1000)
+        public static let timedOut = Self(rawValue: -1001)
+        public static let cannotFindHost = Self(rawValue: -1003)
+        public static let cannotConnectToHost = Self(rawValue: -1004)
+        public static let networkConnectionLost = Self(rawValue: -1005)
+        public static let dnsLookupFailed = Self(rawValue: -1006)
+        public static let notConnectedToInternet = Self(rawValue: -1009)
+        public static let badServerResponse = Self(rawValue: -1011)
+    }
+}

@@ -1,0 +1,43 @@
+
+extension String {
+    /// The text with each Unicode scalar for which `replacement` gives a text replaced by that text. Scalar by
+    /// scalar, not character by character: "<" followed by a combining mark is one `Character` (U+0338 makes
+    /// it "≮"), and a character-wise replace would let its "<" through into markup.
+    public func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(unicodeScalars.count)
+        for scalar in unicodeScalars {
+            if let text = replacement(scalar) {
+                result += text
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The text with every occurrence of `target` replaced by `replacement`, ASCII letters compared without
+    /// case ("%2c" matches "%2C"); other characters must match exactly, Unicode scalar by scalar.
+    public func replacingIgnoringASCIICase(_ target: String, with replacement: String) -> String {
+        let source = Array(unicodeScalars)
+        let pattern = target.unicodeScalars.map(Self.foldingASCIICase)
+        guard !pattern.isEmpty else { return self }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < source.count {
+            let end = index + pattern.count
+            if end <= source.count, zip(source[index..<end], pattern).allSatisfy({ Self.foldingASCIICase($0) == $1 }) {
+                result.append(contentsOf: replacement.unicodeScalars)
+                index = end
+            } else {
+                result.append(source[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
+
+    private static func foldingASCIICase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
+    }
+}
