@@ -28,8 +28,7 @@ struct ForecastCache {
     /// waited on).
     func read(_ key: CacheKey) -> CacheEntry? {
         guard Self.isRegularFile(url(key).path), let data = try? InputReader.read(url(key).path),
-            let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
-            entry.version == CacheEntry.currentVersion
+            let entry = try? JSONDecoder().decode(CacheEntry.self, from: data)
         else { return nil }
         return entry
     }

@@ -20,16 +20,34 @@ import WeatherCore
     }
 
     static let damages = [
-        Damage(testDescription: "corrupt") { _ in Data("{\"version\": 1, \"fetched_at\": ]]".utf8) },
+        Damage(testDescription: "corrupt") { _ in entry(#"{"version": \#(CacheEntry.currentVersion), "fetched_at": ]]"#) },
         Damage(testDescription: "truncated") { $0.prefix($0.count / 2) },
         Damage(testDescription: "empty") { _ in Data() },
         Damage(testDescription: "binary") { _ in Data([0xff, 0xfe, 0x00, 0x01, 0x80]) },
         Damage(testDescription: "another version") { good in
             Data(
-                String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+                String(decoding: good, as: UTF8.self).replacingOccurrences(
+                    of: "\"version\":\(CacheEntry.currentVersion)", with: "\"version\":\(CacheEntry.currentVersion + 1)")
                     .utf8)
         },
+        // What weather wrote before the cache kept slots as rows: the response as OpenWeather sent it.
+        Damage(testDescription: "version 1") { _ in
+            entry(#"{"version": 1, "fetched_at": \#(now - 60), "response": {"list": [{"dt": \#(now), "main": "#
+                + #"{"temp": 280}}], "city": {"timezone": 0}}}"#)
+        },
+        Damage(testDescription: "a row too short") { _ in
+            entry(#"{"version": 2, "fetched_at": \#(now - 60), "city": {}, "slots": [[\#(now), 280]]}"#)
+        },
+        // A fetched response with this `dt` is refused (not a Unix time); one read from the cache must be too.
+        Damage(testDescription: "a dt that is not a Unix time") { _ in
+            let row = "[9000000000000000000, 280" + String(repeating: ", null", count: 18) + "]"
+            return entry(#"{"version": 2, "fetched_at": \#(now - 60), "city": {}, "slots": [\#(row)]}"#)
+        },
     ]
+
+    private static func entry(_ json: String) -> Data {
+        Data(json.utf8)
+    }
 
     @Test(arguments: damages)
     func damagedEntryIsIgnoredFetchedAgainAndReplaced(_ damage: Damage) async throws {
@@ -37,7 +55,7 @@ import WeatherCore
         // A good entry that would be fresh, so only the damage can make the loader fetch.
         let good = try JSONEncoder().encode(
             CacheEntry(fetchedAt: Self.now - 60, response: HandMadeForecast.response(from: Self.now, base: 270)))
-        try #require(String(decoding: good, as: UTF8.self).contains("\"version\":1"))
+        try #require(String(decoding: good, as: UTF8.self).contains("\"version\":\(CacheEntry.currentVersion)"))
         try folder.store(bytes: damage.bytes(good))
         let fetch = ScriptedFetch(.data(fresh))
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 /// When a fetch fails and the cache has data, the binary shows that data marked stale — with the days that
 /// have passed dropped and "today" the real date in the city — and keeps the failure's exit status (bars: 0).
@@ -15,6 +16,12 @@ import Testing
         #expect(first.status == 0)
         #expect(server.requestCount == 1)
         return weather
+    }
+
+    /// Replaces the cache entry at `url` with `response` fetched at `fetchedAt`.
+    static func store(_ response: Data, fetchedAt: Int, at url: URL) throws {
+        let entry = CacheEntry(fetchedAt: fetchedAt, response: try NetworkData(json: response))
+        try JSONEncoder().encode(entry).write(to: url)
     }
 
     @Test func refusedConnectionShowsTheCachedTableAsStaleAndExitsTempfail() async throws {
@@ -73,10 +80,7 @@ import Testing
         defer { weather.cleanUp() }
         // The 2023 recording as it was, fetched when it was recorded.
         let entry = try #require(weather.forecastEntry())
-        var stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
-        stored["fetched_at"] = FetchSuccessTests.firstSlot
-        stored["response"] = try JSONSerialization.jsonObject(with: try Fixture.changwon.data())
-        try JSONSerialization.data(withJSONObject: stored).write(to: entry)
+        try Self.store(try Fixture.changwon.data(), fetchedAt: FetchSuccessTests.firstSlot, at: entry)
         let refused = ["--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())", "--max-age", "0"]
 
         let table = try await weather.run(Self.place + refused)
@@ -104,10 +108,9 @@ import Testing
             Fixture.changwon.daysToTomorrow(
                 firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
         let entry = try #require(weather.forecastEntry())
-        var stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
-        stored["fetched_at"] = Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60
-        stored["response"] = try JSONSerialization.jsonObject(with: try Fixture.changwon.data(shiftedByDays: days))
-        try JSONSerialization.data(withJSONObject: stored).write(to: entry)
+        try Self.store(
+            try Fixture.changwon.data(shiftedByDays: days), fetchedAt: Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60,
+            at: entry)
         let today = Fixture.date(
             "1970-01-01", plusDays: (Int(Date().timeIntervalSince1970) + FetchSuccessTests.utcOffset) / 86_400)
         let yesterday = Fixture.date(today, plusDays: -1)

@@ -1,20 +1,26 @@
 /// What the cache keeps for one place and language: the last good response and when it came, and how long
 /// OpenWeather asked us to wait after a 429. Never the API key.
+///
+/// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "city": {…}, "slots": [[…], …]}`, the
+/// response's `city` as OpenWeather sends it and each slot as a ``SlotRow``; `city` and `slots` are absent when
+/// only a wait is remembered.
 public struct CacheEntry: Codable, Sendable, Equatable {
-    /// The layout version of this file; an entry of another version is ignored.
-    public static let currentVersion = 1
+    /// The layout version of this file; an entry of another version is not decoded. Version 1 kept the
+    /// response as OpenWeather sent it.
+    public static let currentVersion = 2
 
     /// The layout version the entry was written with.
     public var version: Int
     /// When ``response`` was fetched, Unix time in seconds.
     public var fetchedAt: Int
-    /// The last good response, in kelvins and m/s; nil when only a wait is remembered.
+    /// The last good response, in kelvins and m/s, as far as ``SlotRow`` keeps it; nil when only a wait is
+    /// remembered.
     public var response: NetworkData?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429.
     public var retryNotBefore: Int?
 
     enum CodingKeys: String, CodingKey {
-        case version, response
+        case version, city, slots
         case fetchedAt = "fetched_at"
         case retryNotBefore = "retry_not_before"
     }
@@ -24,6 +30,38 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         self.fetchedAt = fetchedAt
         self.response = response
         self.retryNotBefore = retryNotBefore
+    }
+
+    /// - Throws: `DecodingError` for another layout version, or a file that is not this layout; a
+    ///   ``NetworkError`` when the response fails the checks a fetched one must pass (a UTC offset over 18 h, a
+    ///   `dt` that is not a Unix time, no slots), so that a hand-edited file cannot reach the renderers.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "not version \(Self.currentVersion)")
+        }
+        fetchedAt = try container.decode(Int.self, forKey: .fetchedAt)
+        retryNotBefore = try container.decodeIfPresent(Int.self, forKey: .retryNotBefore)
+        if let rows = try container.decodeIfPresent([SlotRow].self, forKey: .slots) {
+            let response = NetworkData(list: rows.map(\.slot), city: try container.decode(City.self, forKey: .city))
+            try response.validate()
+            self.response = response
+        } else {
+            response = nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
+        if let response {
+            try container.encode(response.city, forKey: .city)
+            try container.encode(response.list.map(SlotRow.init), forKey: .slots)
+        }
     }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`

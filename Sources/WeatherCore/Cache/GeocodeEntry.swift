@@ -4,7 +4,10 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
     /// 30 days, in seconds.
     public static let maximumAge = 30 * 86_400
 
-    /// The layout version; an entry of another version is ignored.
+    /// The layout version of these files; an entry of another version is ignored.
+    public static let currentVersion = 1
+
+    /// The layout version the entry was written with.
     public var version: Int
     /// The name as asked, trimmed; checked on reading, since file names fold some names together.
     public var query: String
@@ -19,7 +22,7 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
     }
 
     public init(query: String, fetchedAt: Int, places: [Place]) {
-        version = CacheEntry.currentVersion
+        version = Self.currentVersion
         self.query = query
         self.fetchedAt = fetchedAt
         self.places = places
@@ -27,7 +30,7 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
 
     /// Whether the entry answers `query` at `now` without asking OpenWeather.
     public func answers(_ query: String, now: Int) -> Bool {
-        version == CacheEntry.currentVersion && self.query == query && fetchedAt <= now
+        version == Self.currentVersion && self.query == query && fetchedAt <= now
             && now - fetchedAt < Self.maximumAge
     }
 

@@ -29,7 +29,7 @@ extension NetworkData {
     }
 
     /// Rejects values no real forecast has, which would otherwise make nonsense dates.
-    private func validate() throws(NetworkError) {
+    func validate() throws(NetworkError) {
         // `magnitude`, not `abs`: abs(Int.min) traps, and JSON can spell Int.min.
         if let offset = city.timezone, offset.magnitude > Self.utcOffsetLimit.magnitude {
             throw .parseError(path: "city.timezone", reason: "\(offset) s is not a UTC offset (at most ±18 h)")

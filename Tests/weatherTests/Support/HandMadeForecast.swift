@@ -1,7 +1,8 @@
 import WeatherCore
 
 /// Small forecasts made by hand for the loader tests: each slot's temperature is distinct, so a test can tell
-/// which response a slot came from.
+/// which response a slot came from. They hold only what the cache keeps (no `cod`, `cnt`; see SlotRow), so a
+/// response read back from the cache equals the one stored.
 enum HandMadeForecast {
     /// 2023-11-15 00:00 UTC, a day boundary for a city at UTC+0; the loader tests' "today".
     static let midnight = 1_700_006_400
@@ -19,7 +20,7 @@ enum HandMadeForecast {
                 weather: [Weather(id: 800, main: "Clear", description: "clear sky", icon: "01d")])
         }
         return NetworkData(
-            cod: LenientText("200"), cnt: slots.count, list: slots,
+            list: slots,
             city: City(id: 1, name: "Testville", country: "KR", timezone: utcOffset))
     }
 
