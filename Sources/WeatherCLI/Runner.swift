@@ -12,19 +12,8 @@ struct Runner {
     let now: Int
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
-    /// How this program reaches OpenWeather.
-    let network: Network
     /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
     var warnings: [String] = []
-
-    /// How a program reaches OpenWeather.
-    enum Network {
-        /// It asks OpenWeather itself, with this service (`weather-fetch`).
-        case service(any ForecastService.Type)
-        /// It cannot (`weather`): a run the cache cannot answer is handed, with these words of its command
-        /// line, to `weather-fetch`.
-        case handOver([String])
-    }
 
     /// What one place came to.
     enum Outcome {
@@ -34,56 +23,47 @@ struct Runner {
         case failed(message: String, status: ExitStatus)
     }
 
-    /// Runs; returns the exit status: the first failure's, else 0.
-    func run() async -> ExitStatus {
-        var cached: [Outcome]?
-        if case .places(let places) = options.source, case .handOver(let words) = network {
+    /// Runs in `weather`, which cannot ask OpenWeather: shows the demo, a saved file, or places the cache
+    /// answers; a run that needs a request is handed, with `words` (its command line), to `weather-fetch`
+    /// (``HandOver``). Synchronous, so that such a run never starts Swift's concurrency runtime and its threads.
+    /// - Returns: the exit status: the first failure's, else 0.
+    func run(handingOver words: [String]) -> ExitStatus {
+        switch options.source {
+        case .demo:
+            warnings.forEach(Console.warning)
+            return showDemo()
+        case .input(let path):
+            warnings.forEach(Console.warning)
+            return show(path)
+        case .places(let places):
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
-            cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now)
-            if cached == nil {
+            guard let cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now) else {
                 let failure = HandOver.exec(words, environment: environment)  // returns only when weather-fetch could not be started
                 warnings.forEach(Console.warning)
                 return finish([.failed(message: failure, status: .dataError)], nowFor: nil)
             }
+            warnings.forEach(Console.warning)
+            do {
+                _ = try settings()
+            } catch {
+                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+            }
+            return finish(cached, nowFor: now)
         }
+    }
+
+    /// Runs in `weather-fetch`, which asks OpenWeather with `service` for each place the cache cannot answer.
+    /// - Returns: the exit status: the first failure's, else 0.
+    func run(service: any ForecastService.Type) async -> ExitStatus {
         warnings.forEach(Console.warning)
-        if case .service = network, let mismatch = HandOver.mismatch(environment: environment) {
+        if let mismatch = HandOver.mismatch(environment: environment) {
             return finish([.failed(message: mismatch, status: .dataError)], nowFor: nil)
         }
         switch options.source {
         case .demo:
-            do {
-                let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
-                return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.map(\.dt).min())
-            } catch {
-                return finish([Self.failure(error, secret: nil)], nowFor: nil)
-            }
+            return showDemo()
         case .input(let path):
-            let outcome: Outcome
-            let data: NetworkData
-            do {
-                let json = try InputReader.read(path, timeout: options.timeout)
-                data = try NetworkData(json: json).normalized(from: options.inputUnits)
-                outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
-            } catch let error as InputReader.Failure {
-                return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
-            } catch let error as NetworkError {
-                // The file's problem, not OpenWeather's: "saved.json: not the forecast JSON at list[3]…".
-                let name = path == "-" ? "standard input" : path
-                let detail: String
-                switch error {
-                case .dataError(_, let message?, _): detail = message
-                case .parseError(let at, let reason):
-                    detail = "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
-                default: detail = error.errorDescription ?? "\(error)"
-                }
-                // A file that is empty or has no slots is bad data (65), not an OpenWeather error (69).
-                return finish([.failed(message: "\(name): \(detail).", status: .parseError)], nowFor: nil)
-            } catch {
-                return finish([Self.failure(error, secret: nil)], nowFor: nil)
-            }
-            // A saved response is seen as of when it was recorded: its earliest slot.
-            return finish([outcome], nowFor: data.list.map(\.dt).min())
+            return show(path)
         case .places(let places):
             let key: String
             let baseURL: URL
@@ -92,7 +72,6 @@ struct Runner {
             } catch {
                 return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
             }
-            guard case .service(let service) = network else { return finish(cached ?? [], nowFor: now) }
             var log: (@Sendable (String) -> Void)?
             if options.verbose { log = { Console.line($0) } }
             let fetcher = PlaceFetcher(
@@ -101,6 +80,45 @@ struct Runner {
                 cache: cache, now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
+    }
+
+    /// Shows the bundled demo response.
+    private func showDemo() -> ExitStatus {
+        do {
+            let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
+            return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.map(\.dt).min())
+        } catch {
+            return finish([Self.failure(error, secret: nil)], nowFor: nil)
+        }
+    }
+
+    /// Shows the saved response at `path` ("-" for standard input).
+    private func show(_ path: String) -> ExitStatus {
+        let outcome: Outcome
+        let data: NetworkData
+        do {
+            let json = try InputReader.read(path, timeout: options.timeout)
+            data = try NetworkData(json: json).normalized(from: options.inputUnits)
+            outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
+        } catch let error as InputReader.Failure {
+            return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
+        } catch let error as NetworkError {
+            // The file's problem, not OpenWeather's: "saved.json: not the forecast JSON at list[3]…".
+            let name = path == "-" ? "standard input" : path
+            let detail: String
+            switch error {
+            case .dataError(_, let message?, _): detail = message
+            case .parseError(let at, let reason):
+                detail = "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
+            default: detail = error.errorDescription ?? "\(error)"
+            }
+            // A file that is empty or has no slots is bad data (65), not an OpenWeather error (69).
+            return finish([.failed(message: "\(name): \(detail).", status: .parseError)], nowFor: nil)
+        } catch {
+            return finish([Self.failure(error, secret: nil)], nowFor: nil)
+        }
+        // A saved response is seen as of when it was recorded: its earliest slot.
+        return finish([outcome], nowFor: data.list.map(\.dt).min())
     }
 
     /// The cache folder; nil with `--no-cache` or without one.

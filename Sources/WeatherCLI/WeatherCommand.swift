@@ -5,36 +5,58 @@ import WeatherCore
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the
 /// options and hands them to ``Runner``; exits with a status from ``ExitStatus``.
 public enum WeatherCommand {
-    /// Runs the process's command line and exits.
-    /// - Parameter service: how this program asks OpenWeather; nil in `weather`, which hands a command line
-    ///   that needs a request to `weather-fetch` (``HandOver``).
-    public static func main(service: (any ForecastService.Type)?) async -> Never {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let status = await run(arguments, environment: ProcessInfo.processInfo.environment, service: service)
+    /// `weather`: runs the process's command line without a network and exits; a run that needs a request is
+    /// handed to `weather-fetch` (``HandOver``). Synchronous: a run answered from the cache, the demo or a file
+    /// never starts Swift's concurrency runtime, whose threads cost more than the rest of such a run's work
+    /// (docs/performance.md).
+    public static func main() -> Never {
+        let words = Array(CommandLine.arguments.dropFirst())
+        let status: ExitStatus
+        switch prepare(words, environment: ProcessInfo.processInfo.environment) {
+        case .finished(let early): status = early
+        case .ready(let runner): status = runner.run(handingOver: words)
+        }
         exit(status.rawValue)
     }
 
-    /// Runs one command line; prints data to stdout and errors to stderr.
-    static func run(
-        _ words: [String], environment: [String: String], service: (any ForecastService.Type)?
-    ) async -> ExitStatus {
+    /// `weather-fetch`: runs the process's command line, asking OpenWeather with `service`, and exits.
+    public static func main(service: any ForecastService.Type) async -> Never {
+        let words = Array(CommandLine.arguments.dropFirst())
+        let status: ExitStatus
+        switch prepare(words, environment: ProcessInfo.processInfo.environment) {
+        case .finished(let early): status = early
+        case .ready(let runner): status = await runner.run(service: service)
+        }
+        exit(status.rawValue)
+    }
+
+    /// A command line read and resolved: either done already (help, version, a usage or configuration error,
+    /// reported) or a ``Runner`` for it.
+    enum Start {
+        case finished(ExitStatus)
+        case ready(Runner)
+    }
+
+    /// Reads the command line, the config file and the options; prints help, the version, completions or an
+    /// error itself.
+    static func prepare(_ words: [String], environment: [String: String]) -> Start {
         let arguments: Arguments
         do {
             switch try ArgumentParser.parse(words) {
             case .help:
                 Console.write(Help.text)
-                return .ok
+                return .finished(.ok)
             case .version:
                 Console.write("weather \(Version.current)\n")
-                return .ok
+                return .finished(.ok)
             case .completions(let shell):
                 Console.write(Completions.script(for: shell))
-                return .ok
+                return .finished(.ok)
             case .run(let parsed):
                 arguments = parsed
             }
         } catch {
-            return usage(error, bar: barFormat(in: words))
+            return .finished(usage(error, bar: barFormat(in: words)))
         }
         let options: Options
         let template: Template?
@@ -49,13 +71,12 @@ public enum WeatherCommand {
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch {
             warnings.forEach(Console.warning)
-            return failure(resolving: error, arguments: arguments, environment: environment, words: words)
+            return .finished(failure(resolving: error, arguments: arguments, environment: environment, words: words))
         }
-        let runner = Runner(
-            options: options, template: template, environment: environment,
-            now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1,
-            network: service.map(Runner.Network.service) ?? .handOver(words), warnings: warnings)
-        return await runner.run()
+        return .ready(
+            Runner(
+                options: options, template: template, environment: environment,
+                now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
     }
 
     /// Reports an error from reading the config file or resolving the options; returns the exit status.
