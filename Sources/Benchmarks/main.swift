@@ -7,7 +7,8 @@ import WeatherCore
 //     swift run -c release Benchmarks [RESPONSE.json] [ITERATIONS]
 //
 // The response is a saved `/data/2.5/forecast` body in kelvins (default: the Changwon fixture); it is seen at
-// its first slot, as `weather --input FILE --format table` sees it. Not a test: nothing here is asserted.
+// its first slot, as `weather --input FILE --format table` sees it. Also timed: decoding the same response
+// from a cache entry, as a cache hit does. Not a test: nothing here is asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let path = arguments.first ?? "Tests/WeatherCoreTests/Fixtures/forecast_changwon_kr_tz32400_2023_kelvin.json"
@@ -71,8 +72,11 @@ do {
     let data = try NetworkData(json: json)
     let now = data.list.first?.dt ?? 0
     let forecast = Forecast(data: data, now: now)
+    // The same response as the cache file keeps it (a row per slot), for what a cache hit decodes instead.
+    let entry = try JSONEncoder().encode(CacheEntry(fetchedAt: now, response: data))
     try measure([
         ("decode", { try NetworkData(json: json).list.count }),
+        ("cache-entry", { try JSONDecoder().decode(CacheEntry.self, from: entry).response?.list.count ?? 0 }),
         ("group", { Forecast(data: data, now: now).days.count }),
         ("render", { renderer.render(forecast, origin: .saved(name: "benchmark")).utf8.count }),
         ("decode+group+render", decodeGroupRender),
