@@ -90,7 +90,7 @@ struct Output {
             return status
         }
         // Several places: one JSON array, a document per place in the order given.
-        let items = documents.map { $0.trimming(while: \.isNewline) }
+        let items = documents.map { $0.trimming(while: { $0 == "\n" }) }
         Console.write("[\n" + items.joined(separator: ",\n") + "\n]\n")
         return status
     }
