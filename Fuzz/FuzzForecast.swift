@@ -1,7 +1,7 @@
 import Foundation
 
 // The libFuzzer entry point: response bytes → NetworkData(json:) → normalized(from:) → Forecast(data:now:) →
-// every renderer. Built by scripts/fuzz.sh into one executable together with Sources/WeatherCore, as part of the
+// every renderer; the same data through a cache entry and back; and the bytes read as a cache file. Built by scripts/fuzz.sh into one executable together with Sources/WeatherCore, as part of the
 // WeatherCore module (so it sits outside Sources/, where SwiftPM would pick it up).
 //
 // Input layout: a FuzzInput.headerSize-byte header that chooses everything the core takes as a parameter
@@ -111,6 +111,17 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
     let forecast = Forecast(data: data, now: input.now(data.list.first?.dt ?? 0))
     checkDays(forecast, data: data)
+    render(forecast, input)
+    checkCacheRoundTrip(data, forecast: forecast)
+    // The body as a cache file, which can hold anything: it decodes or is refused, and what decodes renders.
+    if let cached = (try? JSONDecoder().decode(CacheEntry.self, from: input.body))?.response {
+        render(Forecast(data: cached, now: input.now(cached.list.first?.dt ?? 0)), input)
+    }
+    return 0
+}
+
+/// Renders `forecast` with every renderer; each output must be well formed.
+private func render(_ forecast: Forecast, _ input: FuzzInput) {
     for renderer in FuzzRenderer.all {
         do {
             let output = try renderer.render(forecast, input)
@@ -121,7 +132,20 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             fuzzFailure("\(renderer.name) threw \(error)")
         }
     }
-    return 0
+}
+
+/// The response written to a cache entry and read back must show what it showed (CacheEntryTests checks the
+/// same on the recorded responses). An entry that cannot be written (a value JSON cannot hold) is not a failure:
+/// `weather` then warns that it cannot write the cache.
+private func checkCacheRoundTrip(_ data: NetworkData, forecast: Forecast) {
+    guard let file = try? JSONEncoder().encode(CacheEntry(fetchedAt: forecast.now, response: data)) else { return }
+    guard let read = (try? JSONDecoder().decode(CacheEntry.self, from: file))?.response else {
+        fuzzFailure("a cache entry written from a valid response did not read back")
+    }
+    let renderer = JSONRenderer()
+    let before = try? renderer.render(forecast)
+    let after = try? renderer.render(Forecast(data: read, now: forecast.now))
+    if before != after { fuzzFailure("read back from the cache, the forecast shows differently") }
 }
 
 /// The day grouping's invariants: dates strictly increase, each kept slot is in exactly one day, on that date.
