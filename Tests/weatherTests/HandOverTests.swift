@@ -23,6 +23,16 @@ import Testing
         #expect(try Self.sharedLibraries(of: helper).contains("libcurl"))
     }
 
+    /// `weather` imports only FoundationEssentials: neither swift-corelibs-foundation nor ICU is loaded (they
+    /// would make the installed binary 73 MB instead of 24, and its start slower; docs/performance.md).
+    @Test func weatherDoesNotLoadCorelibsFoundationOrICU() throws {
+        let weather = try #require(WeatherProcess.binary)
+        let libraries = try Self.sharedLibraries(of: weather)
+        #expect(libraries.contains("libFoundationEssentials"))
+        #expect(!libraries.contains("libFoundation.so"))
+        #expect(!libraries.contains("ICU"))
+    }
+
     @Test func cacheHitIsAnsweredWithoutTheHelper() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
