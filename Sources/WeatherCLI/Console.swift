@@ -57,17 +57,8 @@ enum Console {
         }
     }
 
-    /// `text` with every occurrence of `secret` replaced by `***`, as it is and as it was percent-encoded in the
-    /// request (a server may echo the URL back; "SENTINEL KEY" is "SENTINEL%20KEY" or "SENTINEL+KEY" there). A secret under 6
-    /// characters is not a real OpenWeather key (those are 32) and would garble ordinary words, so it is left
-    /// alone.
+    /// `text` with the API key hidden (``Swift/String/hiding(_:)``).
     static func redact(_ text: String, _ secret: String?) -> String {
-        guard let secret, secret.count >= 6 else { return text }
-        let encoded = QueryItems.encoded(secret)
-        // Also as a form would write it, "+" for a space, which is how some servers echo a query.
-        let forms = [
-            secret, encoded, encoded.replacing("%20", with: "+"), secret.replacingScalars { $0 == " " ? "+" : nil },
-        ]
-        return forms.reduce(text) { $0.replacingIgnoringASCIICase($1, with: "***") }
+        text.hiding(secret)
     }
 }

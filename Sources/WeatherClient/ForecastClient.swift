@@ -128,7 +128,7 @@ public struct ForecastClient: Sendable {
         }
         let status = (response as? HTTPURLResponse)?.statusCode
         report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
-        try Self.validate(response: response, body: body)
+        try Self.validate(response: response, body: body, hiding: apiKey)
         return body
     }
 
@@ -165,13 +165,15 @@ public struct ForecastClient: Sendable {
 
     /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
     /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
-    public static func validate(response: URLResponse, body: Data) throws(NetworkError) {
+    /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
+    ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
+    public static func validate(response: URLResponse, body: Data, hiding secret: String? = nil) throws(NetworkError) {
         guard let http = response as? HTTPURLResponse else {
             throw .networkError(reason: "the answer was not HTTP", code: .badServerResponse)
         }
         guard (200...299).contains(http.statusCode) else {
             throw .dataError(
-                status: http.statusCode, message: ErrorBody(json: body)?.message?.description,
+                status: http.statusCode, message: ErrorBody(json: body)?.message?.description.hiding(secret),
                 retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap {
                     RetryAfter.seconds($0, serverDate: http.value(forHTTPHeaderField: "Date"))
                 })

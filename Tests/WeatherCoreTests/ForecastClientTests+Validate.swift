@@ -23,6 +23,23 @@ extension ForecastClientTests {
         }
     }
 
+    /// A server that echoes the request's URL in a long message: the message is cut to 200 characters for
+    /// showing, and the key, cut in two there, would no longer be found if it were hidden only afterwards.
+    @Test func keyEchoedWhereTheMessageIsCutIsHiddenFirst() throws {
+        let key = "0123456789abcdef0123456789abcdef"
+        let message = String(repeating: "x", count: 154) + "/data/2.5/forecast?lat=1&appid=\(key)&lang=en"
+        let body = Data(#"{"cod": 401, "message": "\#(message)"}"#.utf8)
+        do {
+            try ForecastClient.validate(response: answer(401), body: body, hiding: key)
+            Issue.record("a 401 passed")
+        } catch {
+            let text = try #require(error.errorDescription)
+            // Without the key: 154 + 31 characters, then "***&lang=en" fits in the 200 shown.
+            #expect(text.contains("appid=***&lang=en"))
+            #expect(!text.contains(String(key.prefix(6))))
+        }
+    }
+
     @Test(arguments: [200, 204, 299])
     func successStatusPassesWhateverTheBody(status: Int) {
         #expect(validationError(status, Data("not json".utf8)) == nil)

@@ -57,4 +57,18 @@ extension String {
     private static func foldingASCIICase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
     }
+
+    /// The text with every occurrence of `secret` (the API key) replaced by `***`: as it is, and as it was
+    /// percent-encoded in the request, since a server may echo the URL back ("SENTINEL KEY" is "SENTINEL%20KEY",
+    /// "sentinel%20key" or "SENTINEL+KEY" there). A secret under 6 characters is not a real OpenWeather key
+    /// (those are 32) and would garble ordinary words, so it is left alone.
+    public func hiding(_ secret: String?) -> String {
+        guard let secret, secret.count >= 6 else { return self }
+        let encoded = QueryItems.encoded(secret)
+        // Also as a form would write it, "+" for a space, which is how some servers echo a query.
+        let forms = [
+            secret, encoded, encoded.replacing("%20", with: "+"), secret.replacingScalars { $0 == " " ? "+" : nil },
+        ]
+        return forms.reduce(self) { $0.replacingIgnoringASCIICase($1, with: "***") }
+    }
 }
