@@ -110,9 +110,10 @@ struct Output {
         case .shown(let data, let origin, _, _):
             var context = BarContext(units: options.units, icons: options.icons)
             switch origin {
-            case .fetched(let at): context.age = now - at >= 60 ? now - at : nil
-            case .stale(let at, _):
-                context.age = max(0, now - at)
+            case .fetched:
+                context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
+            case .stale:
+                context.age = origin.age(at: now)
                 context.isStale = true
             case .saved, .demo: break
             }

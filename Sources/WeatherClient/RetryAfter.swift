@@ -1,10 +1,10 @@
 import Foundation
+import WeatherCore
 
 /// Reads an HTTP `Retry-After` header (RFC 9110 §10.2.3): delay-seconds, or an HTTP-date.
 enum RetryAfter {
-    /// The longest wait honoured, seconds: one hour. A server asking for more (or a date years ahead) would
-    /// otherwise lock a place out of a status bar for days.
-    static let maximum = 3600
+    /// The longest wait honoured, seconds (``CacheEntry/longestWait``, one hour).
+    static let maximum = CacheEntry.longestWait
 
     /// The wait in seconds, at least 0; nil when the header is neither form. An HTTP-date is measured from the
     /// response's own `Date` header (so a wrong local clock does not matter) and is ignored without one.

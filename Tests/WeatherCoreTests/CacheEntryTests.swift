@@ -85,6 +85,27 @@ struct CacheEntryTests {
         }
     }
 
+    /// Times outside ±10¹¹ s (about ±3 000 years, a response's `dt` limit) are no Unix time a run wrote; an
+    /// age computed from them would not fit in an Int.
+    @Test(arguments: [
+        #"{"version": 2, "fetched_at": -100000000001}"#, #"{"version": 2, "fetched_at": 9223372036854775807}"#,
+        #"{"version": 2, "fetched_at": 1, "retry_not_before": 100000000001}"#,
+    ])
+    func timesNoRunWroteAreRefused(file: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CacheEntry.self, from: Data(file.utf8)) }
+    }
+
+    @Test func aWaitIsHonouredForAtMostAnHour() {
+        let now = 1_700_000_000
+        #expect(CacheEntry(fetchedAt: now, response: nil, retryNotBefore: now + 3600).mustWait(now: now))
+        #expect(CacheEntry(fetchedAt: now, response: nil, retryNotBefore: now + 1).mustWait(now: now))
+        #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: now).mustWait(now: now))
+        // Longer than OpenWeather is ever believed: a clock that was wrong, or a hand-edited file.
+        #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: now + 3601).mustWait(now: now))
+        #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: .max).mustWait(now: .min))
+        #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: nil).mustWait(now: now))
+    }
+
     static func roundTrip(_ entry: CacheEntry) throws -> CacheEntry {
         try JSONDecoder().decode(CacheEntry.self, from: JSONEncoder().encode(entry))
     }

@@ -56,13 +56,24 @@ struct FuzzRegressionTests {
     }
 
     @Test func cachedFetchTimeOfInt64MinIsStaleNotATrap() throws {
-        // `now - fetchedAt` trapped in CacheEntry.isFresh. Found while reading the code for the fuzz target
-        // (the target does not read cache files); a cache file on disk can hold any number.
-        let entry = try JSONDecoder().decode(
-            CacheEntry.self, from: try Self.fixture("cache_entry_fetched_at_int64_min.json"))
-        #expect(entry.fetchedAt == .min)
+        // `now - fetchedAt` trapped in CacheEntry.isFresh. Found while reading the code for the fuzz target; a
+        // cache file on disk can hold any number. Such a file is now refused when read (an age computed from
+        // it trapped in the renderers too, found by a review); an entry made in code is still not fresh.
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CacheEntry.self, from: try Self.fixture("cache_entry_fetched_at_int64_min.json"))
+        }
+        let entry = CacheEntry(fetchedAt: .min, response: nil)
         #expect(!entry.isFresh(now: 1_752_192_000, maxAge: 600))
         #expect(!entry.isFresh(now: .max, maxAge: .max))
+        #expect(DataOrigin.stale(at: .min, reason: "").age(at: 1_752_192_000) == .max)
+        #expect(DataOrigin.fetched(at: .max).age(at: .min) == 0)
+        #expect(DataOrigin.saved(name: "x").age(at: 0) == nil)
+    }
+
+    @Test func coordinateTooLargeForTheRequestIsWrittenNotTrapped() {
+        #expect(ForecastRequest.coordinateText(1e300) == "1e+300")
+        #expect(ForecastRequest.coordinateText(-.infinity) == "-inf")
+        #expect(ForecastRequest.coordinateText(37.56651) == "37.5665")
     }
 
     /// A file of Fixtures/fuzz.

@@ -81,4 +81,22 @@ import WeatherCore
         guard case .parseError(let path, _) = error else { return #expect(Bool(false), "expected parseError") }
         #expect(path == "[1].lon")
     }
+
+    /// A place off the globe would be sent on as the forecast's coordinates (and 1e300 trapped when rounded for
+    /// the request); it is a parse error naming the field, and so is never written to the geocoding cache.
+    @Test(arguments: [
+        (#"{"name":"X","lat":1e300,"lon":2}"#, "[0].lat"), (#"{"name":"X","lat":90.5,"lon":2}"#, "[0].lat"),
+        (#"{"name":"X","lat":-91,"lon":2}"#, "[0].lat"), (#"{"name":"X","lat":1,"lon":180.01}"#, "[0].lon"),
+        (#"{"name":"X","lat":1,"lon":-1e20}"#, "[0].lon"),
+    ])
+    func coordinatesOffTheGlobeAreAParseError(place: String, path: String) {
+        let error = #expect(throws: NetworkError.self) { try Place.list(json: Data("[\(place)]".utf8)) }
+        guard case .parseError(let at, _) = error else { return #expect(Bool(false), "expected parseError") }
+        #expect(at == path)
+    }
+
+    @Test func coordinatesAtTheEdgesAreKept() throws {
+        let body = Data(#"[{"name":"N","lat":90,"lon":180},{"name":"S","lat":-90,"lon":-180}]"#.utf8)
+        #expect(try Place.list(json: body).map { [$0.lat, $0.lon] } == [[90, 180], [-90, -180]])
+    }
 }

@@ -91,6 +91,27 @@ extension PlacesEndToEnd {
             #expect(server.requests.map(\.path) == ["/geo/1.0/direct"])
         }
 
+        /// A match off the globe (lat 1e300) trapped when rounded for the forecast request, after it had been
+        /// cached, so every later run for the name trapped too (review finding). It is the server's bad data:
+        /// 65, no forecast request, nothing cached, and a bar still gets its error line.
+        @Test func matchOffTheGlobeIsBadDataAndIsNotCached() async throws {
+            let server = try LocalOpenWeather.start(
+                geocoding: Data(#"[{"name": "Zed", "lat": 1e300, "lon": 2, "country": "KR"}]"#.utf8))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let first = try await weather.run(["--city", "Zed", "--base-url", server.baseURL])
+            let bar = try await weather.run(["--city", "Zed", "--base-url", server.baseURL, "--format", "waybar"])
+
+            #expect(first.status == 65)
+            #expect(first.stderrLines.count == 1)
+            #expect(first.stderr.contains("[0].lat"))
+            #expect(bar.status == 0)
+            #expect(bar.stdout.contains(#""class":"error""#))
+            #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/geo/1.0/direct"])
+        }
+
         @Test func lookupIsCachedSoTheSecondRunAsksOnlyForTheForecast() async throws {
             let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.london))
             defer { server.stop() }

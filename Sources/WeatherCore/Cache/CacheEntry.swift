@@ -9,6 +9,11 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     /// response as OpenWeather sent it.
     public static let currentVersion = 2
 
+    /// The longest wait after a 429 that is honoured, seconds: one hour. A server asking for more (or a date
+    /// years ahead), a clock that was wrong when the wait was written, or a hand-edited file would otherwise lock
+    /// a place out of a status bar for days.
+    public static let longestWait = 3600
+
     /// The layout version the entry was written with.
     public var version: Int
     /// When ``response`` was fetched, Unix time in seconds.
@@ -42,8 +47,10 @@ public struct CacheEntry: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container, debugDescription: "not version \(Self.currentVersion)")
         }
-        fetchedAt = try container.decode(Int.self, forKey: .fetchedAt)
-        retryNotBefore = try container.decodeIfPresent(Int.self, forKey: .retryNotBefore)
+        fetchedAt = try Self.unixTime(in: container, .fetchedAt)
+        retryNotBefore =
+            try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
+            ? Self.unixTime(in: container, .retryNotBefore) : nil
         if let rows = try container.decodeIfPresent([SlotRow].self, forKey: .slots) {
             let response = NetworkData(list: rows.map(\.slot), city: try container.decode(City.self, forKey: .city))
             try response.validate()
@@ -51,6 +58,16 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         } else {
             response = nil
         }
+    }
+
+    /// A time as a Unix time in seconds, within the range a response's `dt` must be in (about ±3 000 years), so
+    /// that no age computed from it can overflow.
+    private static func unixTime(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
+        let value = try container.decode(Int.self, forKey: key)
+        guard value.magnitude <= NetworkData.unixTimeLimit.magnitude else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a Unix time")
+        }
+        return value
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,9 +89,12 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         return response != nil && fetchedAt <= now && !overflow && age < maxAge
     }
 
-    /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`).
+    /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
+    /// more than ``longestWait`` after `now` is not one OpenWeather asked for, and is ignored.
     public func mustWait(now: Int) -> Bool {
-        (retryNotBefore ?? .min) > now
+        guard let until = retryNotBefore else { return false }
+        let (wait, overflow) = until.subtractingReportingOverflow(now)
+        return !overflow && wait > 0 && wait <= Self.longestWait
     }
 
     /// The entry after a good fetch at `now`: the new response, with today's earlier slots kept from the

@@ -30,8 +30,10 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
 
     /// Whether the entry answers `query` at `now` without asking OpenWeather.
     public func answers(_ query: String, now: Int) -> Bool {
-        version == Self.currentVersion && self.query == query && fetchedAt <= now
-            && now - fetchedAt < Self.maximumAge
+        // A cache file can hold any `fetched_at`; an age too large for Int is not young, and must not trap.
+        let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
+        return version == Self.currentVersion && self.query == query && fetchedAt <= now && !overflow
+            && age < Self.maximumAge
     }
 
     /// The entry's file name for a query: "geo_" and the lower-cased name with everything but letters and

@@ -37,8 +37,11 @@ public struct ForecastRequest: Sendable, Equatable {
 
     /// A coordinate as the wire wants it: a dot as decimal separator whatever the locale, at most 4 decimals
     /// (about 11 m, the precision of OpenWeather's own `coord`), no exponent, no trailing zeros: "37.5665", "126".
+    /// A value no coordinate has (over ±9.2 × 10¹⁴, infinite, NaN) is written as Swift writes it, not trapped on.
     public static func coordinateText(_ degrees: Double) -> String {
-        let tenThousandths = Int((degrees * 10_000).rounded(.toNearestOrAwayFromZero))
+        guard let tenThousandths = Int(exactly: (degrees * 10_000).rounded(.toNearestOrAwayFromZero)) else {
+            return String(degrees)
+        }
         let whole = String(tenThousandths.magnitude / 10_000)
         var fraction = pad(Int(tenThousandths.magnitude % 10_000), 4)
         while fraction.hasSuffix("0") { fraction.removeLast() }

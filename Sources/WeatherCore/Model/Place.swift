@@ -33,6 +33,29 @@ public struct Place: Codable, Sendable, Equatable {
         self.state = state
     }
 
+    /// - Throws: `DecodingError` when a field is missing or of the wrong type, or `lat` is not in −90…90 or
+    ///   `lon` not in −180…180: such a place would be sent on as the forecast's coordinates.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        localNames = try container.decodeIfPresent([String: String].self, forKey: .localNames)
+        lat = try Self.degrees(in: container, .lat, limit: 90)
+        lon = try Self.degrees(in: container, .lon, limit: 180)
+        country = try container.decodeIfPresent(String.self, forKey: .country)
+        state = try container.decodeIfPresent(String.self, forKey: .state)
+    }
+
+    private static func degrees(
+        in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, limit: Double
+    ) throws -> Double {
+        let value = try container.decode(Double.self, forKey: key)
+        guard (-limit...limit).contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(value) is not within ±\(limit)°")
+        }
+        return value
+    }
+
     /// Decodes a Geocoding API answer, a JSON array of places.
     /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the JSON path when it is not one;
     ///   ``NetworkError/dataError(status:message:retryAfter:)`` when the body is empty.

@@ -24,9 +24,9 @@ public struct JSONRenderer: Sendable {
         var document = document(forecast)
         switch origin {
         case .fetched(let at):
-            (document.fetchedAt, document.ageSeconds, document.stale) = (at, max(0, forecast.now - at), false)
+            (document.fetchedAt, document.ageSeconds, document.stale) = (at, origin?.age(at: forecast.now), false)
         case .stale(let at, let reason):
-            (document.fetchedAt, document.ageSeconds, document.stale) = (at, max(0, forecast.now - at), true)
+            (document.fetchedAt, document.ageSeconds, document.stale) = (at, origin?.age(at: forecast.now), true)
             document.staleReason = reason
         case .saved, .demo, nil:
             break

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// When a remembered geocoding answer is used: for the same name, for 30 days, never from the future, and never
+/// trapping on a time a file on disk may hold.
+struct GeocodeEntryTests {
+    static let now = 1_700_000_000
+    static let seoul = Place(name: "Seoul", lat: 37.5667, lon: 126.9783, country: "KR")
+
+    func entry(fetchedAt: Int, query: String = "Seoul,KR") -> GeocodeEntry {
+        GeocodeEntry(query: query, fetchedAt: fetchedAt, places: [Self.seoul])
+    }
+
+    @Test func answersTheSameNameForThirtyDays() {
+        #expect(entry(fetchedAt: Self.now).answers("Seoul,KR", now: Self.now))
+        #expect(entry(fetchedAt: Self.now - 30 * 86_400 + 1).answers("Seoul,KR", now: Self.now))
+        #expect(!entry(fetchedAt: Self.now - 30 * 86_400).answers("Seoul,KR", now: Self.now))
+        #expect(!entry(fetchedAt: Self.now).answers("Seoul,US", now: Self.now))
+        #expect(!entry(fetchedAt: Self.now + 1).answers("Seoul,KR", now: Self.now))
+    }
+
+    /// `now - fetchedAt` trapped for a `fetched_at` near Int.min, on every run for that name (review finding).
+    @Test func aTimeTooFarBackIsNotAnAnswerNorATrap() {
+        #expect(!entry(fetchedAt: .min).answers("Seoul,KR", now: Self.now))
+        #expect(!entry(fetchedAt: .min).answers("Seoul,KR", now: .max))
+    }
+
+    /// A file holding a place off the globe does not decode, so it is asked again rather than sent on.
+    @Test func aFileWithAPlaceOffTheGlobeIsRefused() {
+        let file = #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeocodeEntry.self, from: Data(file.utf8)) }
+    }
+}
