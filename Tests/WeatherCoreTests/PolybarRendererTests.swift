@@ -11,11 +11,20 @@ struct PolybarRendererTests {
                 == "%{F#87d787}\u{E312} 10°C 15°C/9°C%{F-}\n")
     }
 
-    @Test func doublesPercentInDataButNotInTheTemplatesOwnText() throws {
+    @Test func breaksPercentInDataButNotInTheTemplatesOwnText() throws {
         // Tue 15 July in Goyang has pop 1; the template's "%%{{u#fff}}" is a literal polybar tag, "%{u#fff}".
         let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: "100% Goyang")
         let renderer = PolybarRenderer(template: try Template("%%{{u#fff}}{place} {pop+4}"))
-        #expect(renderer.render(forecast) == "%{F#ffaf5f}%{u#fff}100%% Goyang, KR 100%%%{F-}\n")
+        #expect(renderer.render(forecast) == "%{F#ffaf5f}%{u#fff}100%\u{200B} Goyang, KR 100%\u{200B}%{F-}\n")
+    }
+
+    /// Polybar's parser takes every "%{" as a tag, "%%{" included: a place named so would colour the bar.
+    @Test func dataCannotStartATagWhateverFollowsIt() throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: "100%{F#f00}x")
+        let output = PolybarRenderer(template: try Template("{place}{{")).render(forecast)
+        #expect(output == "%{F#ffaf5f}100%\u{200B}{F#f00}x, KR{%{F-}\n")
+        // The only tags left are the renderer's own colour and its end.
+        #expect(output.components(separatedBy: "%{").count - 1 == 2)
     }
 
     @Test func staleDataAddsAGreyMarker() throws {
@@ -27,6 +36,6 @@ struct PolybarRendererTests {
     @Test func errorIsOneRedLineWithPercentEscaped() {
         #expect(
             PolybarRenderer().error(message: #"Server said "<busy> & 100% #1 | try later""#)
-                == #"%{F#ff0000}⚠ Server said "<busy> & 100%% #1 | try later"%{F-}"# + "\n")
+                == "%{F#ff0000}⚠ Server said \"<busy> & 100%\u{200B} #1 | try later\"%{F-}\n")
     }
 }

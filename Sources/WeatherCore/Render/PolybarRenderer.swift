@@ -5,9 +5,12 @@ public typealias PolybarRenderer = ColoredLineRenderer<PolybarMarkup>
 
 /// Polybar's format tags (polybar's wiki, "Formatting").
 public enum PolybarMarkup: LineMarkup {
-    /// "%" doubled, so that data such as "20%{" cannot start a format tag.
+    /// Every "%" followed by U+200B (zero width space), so that data such as "100%{F#f00}" cannot start a format
+    /// tag, whatever follows it. Polybar has no escape for "%{": its tag parser takes every "%{" as a tag, and
+    /// "%%" is not an escape there (lemonbar's is; polybar's pull request #2748 to add it was not merged). The
+    /// zero-width space is lemonbar's own known workaround (LemonBoy/bar issue #200), and shows as nothing.
     public static func escape(_ text: String) -> String {
-        text.replacingScalars { $0 == "%" ? "%%" : nil }
+        text.replacingScalars { $0 == "%" ? "%\u{200B}" : nil }
     }
 
     /// `%{F#rrggbb}text%{F-}`.
