@@ -33,10 +33,11 @@ enum Console {
         return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
-    /// Writes one line to stderr.
+    /// Writes `text` to stderr as one line: a line break or an escape sequence in it (a path, a config key, a
+    /// server's words) is written escaped, "\\n", "\\u{1B}".
     static func line(_ text: String) {
         // A closed or full stderr loses the message; it must not crash the run.
-        _ = write(text + "\n", to: STDERR_FILENO)
+        _ = write(text.escapingControlCharacters + "\n", to: STDERR_FILENO)
     }
 
     /// Writes all of `text` to the file descriptor, going on after a partial write or an interrupted one.

@@ -104,7 +104,9 @@ public enum WeatherCommand {
     }
 
     private static func usage(_ error: UsageError, bar: BarFormat?) -> ExitStatus {
-        Console.error("\(error.message)\nUsage: \(Help.usage)\nSee 'weather --help'.")
+        Console.error(error.message)
+        Console.line("Usage: \(Help.usage)")
+        Console.line("See 'weather --help'.")
         return barError(error.message, bar: bar) ?? .usage
     }
 

@@ -23,6 +23,14 @@ struct StringTextTests {
         #expect("".replacingScalars { _ in "x" } == "")
     }
 
+    @Test func controlCharactersAreWrittenAsInASwiftLiteral() {
+        #expect("nonex\nist".escapingControlCharacters == #"nonex\nist"#)
+        #expect("a\tb\r".escapingControlCharacters == #"a\tb\r"#)
+        #expect("\u{1B}[31mred".escapingControlCharacters == #"\u{1B}[31mred"#)
+        #expect("a\u{2028}b\u{2029}c\u{7F}".escapingControlCharacters == #"a\u{2028}b\u{2029}c\u{7F}"#)
+        #expect("Zürich 서울 ⛅".escapingControlCharacters == "Zürich 서울 ⛅")
+    }
+
     @Test func replacingIgnoringASCIICaseMatchesHexDigitsOfEitherCase() {
         #expect("a%2Cb%2cc".replacingIgnoringASCIICase("%2c", with: "***") == "a***b***c")
         #expect("SECRET secret SeCrEt".replacingIgnoringASCIICase("secret", with: "*") == "* * *")

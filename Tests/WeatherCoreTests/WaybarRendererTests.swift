@@ -45,6 +45,13 @@ struct WaybarRendererTests {
         #expect(object["text"] as? String == "A &lt;\u{338}b&gt; &amp;\u{301}, RU")
     }
 
+    /// Pango breaks lines at U+2028 and U+2029 as at a line feed (review finding).
+    @Test func lineAndParagraphSeparatorsInThePlaceNameAreSpaces() throws {
+        let forecast = try BarFixture.forecast(BarFixture.rostov, cityName: "A\u{2028}B\u{2029}C")
+        let object = try expectOneLineOfJSON(WaybarRenderer(template: try Template("{place}")).render(forecast))
+        #expect(object["text"] as? String == "A B C, RU")
+    }
+
     @Test func staleDataAddsTheMarkerAndAStaleClass() throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov)
         let output = WaybarRenderer(context: BarContext(age: 38 * 60, isStale: true)).render(forecast)

@@ -91,6 +91,21 @@ import Testing
         #expect(result.stderr.contains("no-such-forecast.json"))
     }
 
+    /// A file name with a line break and an escape sequence in it is named on one line, escaped, and cannot
+    /// colour the terminal (review finding: the message came out on two lines).
+    @Test func fileNameWithALineBreakIsNamedOnOneLine() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let missing = weather.temporaryDirectory.appendingPathComponent("no\nsuch\u{1B}[31m.json").path
+
+        let result = try await weather.run(["--input", missing])
+
+        #expect(result.status == 66)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains(#"no\nsuch\u{1B}[31m.json"#))
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+
     @Test func directoryAsInputExitsNoInput() async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }

@@ -64,9 +64,10 @@ public struct BarContext: Sendable, Equatable {
 }
 
 extension String {
-    /// The string with control characters (line breaks, tabs, ESC) and bidirectional overrides (U+202A…U+202E,
-    /// U+2066…U+2069) replaced by spaces, so that a value from the response cannot break a line-based bar
-    /// protocol, drive the terminal (an escape sequence in a place name) or reorder what is shown.
+    /// The string with control characters (line breaks, tabs, ESC), Unicode's line and paragraph separators
+    /// (U+2028, U+2029, which Pango and some terminals break lines at) and bidirectional overrides
+    /// (U+202A…U+202E, U+2066…U+2069) replaced by spaces, so that a value from the response cannot break a
+    /// line-based bar protocol, drive the terminal (an escape sequence in a place name) or reorder what is shown.
     var singleLine: String {
         // Printable ASCII, most text, has nothing to replace: skip the Unicode property look-up per scalar.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
@@ -74,7 +75,8 @@ extension String {
             String.UnicodeScalarView(
                 unicodeScalars.map { scalar in
                     let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                    return scalar.properties.generalCategory == .control || bidi ? " " : scalar
+                    let separator = scalar.value == 0x2028 || scalar.value == 0x2029
+                    return scalar.properties.generalCategory == .control || bidi || separator ? " " : scalar
                 }))
     }
 

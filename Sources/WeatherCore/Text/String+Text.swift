@@ -71,4 +71,20 @@ extension String {
         ]
         return forms.reduce(self) { $0.replacingIgnoringASCIICase($1, with: "***") }
     }
+
+    /// The text on one line that cannot drive a terminal: control characters (line breaks, tabs, ESC) and
+    /// Unicode's line and paragraph separators written as Swift writes them in a literal ("\\n", "\\u{1B}"),
+    /// for a message that names something the user typed or a file holds (a path with a line break in it).
+    public var escapingControlCharacters: String {
+        replacingScalars { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: nil
+            }
+        }
+    }
 }
