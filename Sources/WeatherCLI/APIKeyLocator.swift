@@ -12,6 +12,8 @@ struct APIKeyLocator {
     var currentDirectory: String
     /// Says something that does not stop the run (a key file others can read).
     var warn: (String) -> Void = { _ in }
+    /// How long a key file that is a FIFO or pipe (`--api-key-file <(pass show …)`) may take, seconds.
+    var timeout = InputReader.defaultTimeout
 
     /// A place that was looked at, and why it gave no key.
     struct Failure: Error {
@@ -55,13 +57,15 @@ struct APIKeyLocator {
 
     /// The key in the file at `path`; nil when the file does not exist and is not `required`.
     private func read(_ path: String, required: Bool) throws(Failure) -> String? {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: path) else {
             if required { throw Failure(message: "the API key file \(path) does not exist.") }
             return nil
         }
-        guard !isDirectory, let data = try? InputReader.read(path, limit: InputReader.smallFileLimit) else {
-            throw Failure(message: "cannot read the API key file \(path) (unreadable, or larger than 64 KB).")
+        let data: Data
+        do {
+            data = try InputReader.read(path, limit: InputReader.smallFileLimit, timeout: timeout)
+        } catch {
+            throw Failure(message: "cannot read the API key file \(path): \(error.reason)")
         }
         guard let file = try? JSONDecoder().decode(KeyFile.self, from: data) else {
             throw Failure(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")

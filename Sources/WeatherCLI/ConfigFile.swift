@@ -65,8 +65,11 @@ struct ConfigFile: Decodable, Equatable {
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
     ///   ``unknownKeys(in:path:)``), after the rest of the file was read.
+    /// - Parameter timeout: how long a config file that is a FIFO or pipe may take, seconds.
     /// - Throws: ``Failure`` when the file is unreadable or not the JSON above (naming the key that is wrong).
-    static func load(path: String?, required: Bool, warn: (String) -> Void) throws(Failure) -> ConfigFile {
+    static func load(
+        path: String?, required: Bool, timeout: Double = InputReader.defaultTimeout, warn: (String) -> Void
+    ) throws(Failure) -> ConfigFile {
         guard let path else { return ConfigFile() }
         guard FileManager.default.fileExists(atPath: path) else {
             if required { throw Failure(message: "the config file \(path) does not exist.") }
@@ -74,9 +77,9 @@ struct ConfigFile: Decodable, Equatable {
         }
         let data: Data
         do {
-            data = try InputReader.read(path, limit: InputReader.smallFileLimit)
+            data = try InputReader.read(path, limit: InputReader.smallFileLimit, timeout: timeout)
         } catch {
-            throw Failure(message: "cannot read the config file: \(error.message) (at most 64 KB).")
+            throw Failure(message: "cannot read the config file \(path): \(error.reason)")
         }
         do {
             let config = try JSONDecoder().decode(ConfigFile.self, from: data)

@@ -17,7 +17,13 @@ struct InputReader {
 
     /// Why the input could not be read: printed as one line, exit status 66.
     struct Failure: Error {
-        var message: String
+        /// The file's path, or "standard input".
+        var name: String
+        /// Why: "no such file", "it is a directory", "larger than 64 KB", …
+        var reason: String
+
+        /// "cannot read NAME: REASON".
+        var message: String { "cannot read \(name): \(reason)" }
     }
 
     /// The bytes of `path`, at most `limit`.
@@ -33,12 +39,12 @@ struct InputReader {
     {
         if path == "-" { return try readToEnd(STDIN_FILENO, name: "standard input", limit: limit, timeout: timeout) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(message: "cannot read \(path): \(reason(errno))") }
+        guard descriptor >= 0 else { throw Failure(name: path, reason: reason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot read \(path): \(reason(errno))") }
+        guard fstat(descriptor, &status) == 0 else { throw Failure(name: path, reason: reason(errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw Failure(message: "cannot read \(path): it is a directory")
+            throw Failure(name: path, reason: "it is a directory")
         }
         return try readToEnd(descriptor, name: path, limit: limit, timeout: timeout)
     }
@@ -58,15 +64,14 @@ struct InputReader {
             if events < 0 && errno == EINTR { continue }
             if events == 0 {
                 let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-                throw Failure(
-                    message: "cannot read \(name): it did not end within \(seconds) s; is anything writing to it?")
+                throw Failure(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
             }
-            guard events > 0 else { throw Failure(message: "cannot read \(name): \(reason(errno))") }
+            guard events > 0 else { throw Failure(name: name, reason: reason(errno)) }
             let count = Glibc.read(descriptor, &buffer, buffer.count)
             if count == 0 { return data }
             if count < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
-                throw Failure(message: "cannot read \(name): \(reason(errno))")
+                throw Failure(name: name, reason: reason(errno))
             }
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= limit else { throw tooLarge(name, limit: limit) }
@@ -75,7 +80,7 @@ struct InputReader {
 
     private static func tooLarge(_ name: String, limit: Int) -> Failure {
         let size = limit >= 1_048_576 ? "\(limit / 1_048_576) MB" : "\(limit / 1024) KB"
-        return Failure(message: "cannot read \(name): larger than \(size)")
+        return Failure(name: name, reason: "larger than \(size)")
     }
 
     /// The words for an errno from open(2), fstat(2), poll(2) or read(2).

@@ -1,6 +1,11 @@
 import WeatherCore
 
 extension Options {
+    /// `--timeout` when none is given, seconds: 5 for a status bar, which must not hang, else 10.
+    static func defaultTimeout(isBar: Bool) -> Double {
+        isBar ? 5 : 10
+    }
+
     /// The options to run with: the command line first, then the config file, then the environment's
     /// locale (for `lang` only) and built-in defaults. An explicit `lang` in the config file beats the
     /// locale, which is only a guess.
@@ -68,7 +73,7 @@ extension Options {
         options.count = arguments.count
         options.inputUnits = arguments.inputUnits ?? .standard
         options.baseURL = arguments.baseURL
-        options.timeout = arguments.timeout ?? (options.format.isBar ? 5 : 10)
+        options.timeout = arguments.timeout ?? Options.defaultTimeout(isBar: options.format.isBar)
         options.apiKeyFile = arguments.apiKeyFile
         options.refresh = arguments.refresh
         options.useCache = !arguments.noCache

@@ -137,7 +137,8 @@ struct Runner {
         do {
             let key = try APIKeyLocator(
                 environment: environment, explicitFile: options.apiKeyFile,
-                currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning
+                currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning,
+                timeout: options.timeout
             ).key()
             return (key, try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"]))
         } catch let error as APIKeyLocator.Failure {

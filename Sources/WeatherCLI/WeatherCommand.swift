@@ -65,7 +65,11 @@ public enum WeatherCommand {
         var warnings: [String] = []
         do {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
-            let config = try ConfigFile.load(path: path, required: arguments.config != nil) { warnings.append($0) }
+            // Read before the options exist: the command line's deadline, else the default for its format.
+            let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
+            let config = try ConfigFile.load(path: path, required: arguments.config != nil, timeout: timeout) {
+                warnings.append($0)
+            }
             options = try Options.resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             template = try options.template.map { (text) throws(TemplateError) in try Template(text) }

@@ -63,6 +63,24 @@ import Testing
         #expect(result.duration < .seconds(1) + NetworkFailureTests.slack)
     }
 
+    /// A key or config file that is a FIFO nothing writes to held every run for 10 s whatever `--timeout`
+    /// said (review finding); now it fails at the deadline, naming the file and why.
+    @Test(arguments: [("--api-key-file", "API key file", 78), ("--config", "config file", 78)])
+    func keyOrConfigFileThatIsAnIdleFIFOFailsAtTheTimeout(option: String, what: String, status: Int32) async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.hardLimit = .seconds(10)
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        let fifo = try Self.makeFIFO(weather)
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126", option, fifo, "--timeout", "1"])
+
+        #expect(result.status == status)
+        let message = "Error: cannot read the \(what) \(fifo): it did not end within 1 s; is anything writing to it?"
+        #expect(result.stderrLines.map(String.init) == [message])
+        #expect(result.duration < .seconds(1) + NetworkFailureTests.slack)
+    }
+
     @Test(.enabled(if: ShellRunner.isInstalled("bash")))
     func standardInputThatNeverEndsFailsAtTheTimeoutWithNoInput() async throws {
         var weather = try WeatherProcess()
