@@ -6,28 +6,40 @@ import WeatherCore
 /// Specification): one JSON file per place and language, written atomically, and a lock file beside it so
 /// that concurrent copies of `weather` make one request between them.
 struct ForecastCache {
-    /// The folder the entries live in.
-    let directory: URL
+    /// The path of the folder the entries live in. A path, not a `URL`: a cache hit is a few milliseconds, and
+    /// the first `URL.path` or `appendingPathComponent` of a run costs 3 % of one.
+    let folder: String
 
-    /// The cache folder for an environment: `$XDG_CACHE_HOME/weather` when that is an absolute path, else
+    /// The folder the entries live in.
+    var directory: URL { URL(fileURLWithPath: folder, isDirectory: true) }
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    init(directory: URL) {
+        folder = directory.path
+    }
+
+    /// The cache folder's path for an environment: `$XDG_CACHE_HOME/weather` when that is an absolute path, else
     /// `$HOME/.cache/weather` when that home exists (system users such as `nobody` have `/nonexistent`, which
     /// must not be made); nil otherwise, and the run goes without a cache.
-    static func directory(environment: [String: String]) -> URL? {
+    static func folder(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("weather", isDirectory: true)
+            return xdg + "/weather"
         }
         var isDirectory = false
         guard let home = environment["HOME"], home.hasPrefix("/"),
             FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory
         else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/weather", isDirectory: true)
+        return home + "/.cache/weather"
     }
 
     /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty, of another version or
     /// not a regular file (it is then replaced by the next write, never a lasting failure; a FIFO there is never
     /// waited on).
     func read(_ key: CacheKey) -> CacheEntry? {
-        guard Self.isRegularFile(url(key).path), let data = try? InputReader.read(url(key).path),
+        guard Self.isRegularFile(path(key)), let data = try? InputReader.read(path(key)),
             let entry = try? JSONDecoder().decode(CacheEntry.self, from: data)
         else { return nil }
         return entry
@@ -41,7 +53,7 @@ struct ForecastCache {
     /// fetch anyway the decoding, most of the cost of a cache hit.
     func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
         var status = stat()
-        if stat(url(key).path, &status) == 0,
+        if stat(path(key), &status) == 0,
             now.subtractingReportingOverflow(status.st_mtim.tv_sec).partialValue >= maxAge
         {
             return nil
@@ -58,7 +70,7 @@ struct ForecastCache {
     func write(_ entry: CacheEntry, for key: CacheKey) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let data = try JSONEncoder().encode(entry)
-        try data.write(to: url(key), options: .atomic)
+        try data.write(to: URL(fileURLWithPath: path(key)), options: .atomic)
     }
 
     /// The cached geocoding answer for `query`, when it is younger than 30 days.
@@ -104,7 +116,7 @@ struct ForecastCache {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
-    private func url(_ key: CacheKey) -> URL {
-        directory.appendingPathComponent(key.fileName)
+    private func path(_ key: CacheKey) -> String {
+        folder + "/" + key.fileName
     }
 }

@@ -96,7 +96,7 @@ struct ForecastLoader: Sendable {
         do {
             try cache.write(entry, for: key)
         } catch {
-            warn("cannot write the cache in \(cache.directory.path): \(Console.describe(error))")
+            warn("cannot write the cache in \(cache.folder): \(Console.describe(error))")
         }
     }
 }

@@ -123,7 +123,7 @@ struct Runner {
 
     /// The cache folder; nil with `--no-cache` or without one.
     private var cache: ForecastCache? {
-        options.useCache ? ForecastCache.directory(environment: environment).map(ForecastCache.init) : nil
+        options.useCache ? ForecastCache.folder(environment: environment).map(ForecastCache.init(folder:)) : nil
     }
 
     /// Why the API key or base URL cannot be had: printed as one line, exit status 78.

@@ -116,21 +116,21 @@ import WeatherCore
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let xdg = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": home.path])
-        let underHome = ForecastCache.directory(environment: ["HOME": home.path])
+        let xdg = ForecastCache.folder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": home.path])
+        let underHome = ForecastCache.folder(environment: ["HOME": home.path])
         // The XDG spec says to ignore a relative path.
-        let relative = ForecastCache.directory(environment: ["XDG_CACHE_HOME": "cache", "HOME": home.path])
+        let relative = ForecastCache.folder(environment: ["XDG_CACHE_HOME": "cache", "HOME": home.path])
 
-        #expect(xdg?.path == "/x/cache/weather")
-        #expect(underHome?.path == home.path + "/.cache/weather")
-        #expect(relative?.path == home.path + "/.cache/weather")
-        #expect(ForecastCache.directory(environment: [:]) == nil)
+        #expect(xdg == "/x/cache/weather")
+        #expect(underHome == home.path + "/.cache/weather")
+        #expect(relative == home.path + "/.cache/weather")
+        #expect(ForecastCache.folder(environment: [:]) == nil)
     }
 
     /// A home that does not exist (`nobody`'s `/nonexistent`) is not made: no cache, not a new folder tree.
     @Test func homeThatDoesNotExistMeansNoCache() {
         let missing = "/nonexistent-\(UUID().uuidString)/home"
-        #expect(ForecastCache.directory(environment: ["HOME": missing]) == nil)
+        #expect(ForecastCache.folder(environment: ["HOME": missing]) == nil)
     }
 
     /// A FIFO where the entry goes is not an entry, and is not waited on.
