@@ -55,7 +55,7 @@ struct PlaceFetcher: Sendable {
             do throws(NetworkError) {
                 matches = try await lookUp(name, until: deadline)
             } catch {
-                return Runner.failure(error, secret: key)
+                return Self.lookUpFailure(error, name: name, secret: key)
             }
         }
         guard let location = Self.location(of: place, matches: matches) else {
@@ -81,6 +81,22 @@ struct PlaceFetcher: Sendable {
         }
     }
 
+    /// The outcome for a failed look-up of `name`: a body that is not the Geocoding API's JSON, or no usable
+    /// answer, is said to be about the place, not "the forecast"; other failures as for a forecast.
+    static func lookUpFailure(_ error: NetworkError, name: String, secret: String) -> Runner.Outcome {
+        let problem: String
+        switch error {
+        case .parseError(let path, let reason):
+            problem = "is not the Geocoding API's JSON" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
+        case .dataError(nil, let message, _):
+            problem = "is not usable: " + NetworkError.oneLine(message ?? "no data")
+        default:
+            return Runner.failure(error, secret: secret)
+        }
+        let message = "OpenWeather's answer for the place '\(name)' \(problem)."
+        return .failed(message: Console.redact(message, secret), status: ExitStatus(error))
+    }
+
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
@@ -88,7 +104,9 @@ struct PlaceFetcher: Sendable {
         let places = try await service.places(request, until: deadline)
         if options.useCache, !places.isEmpty {
             do {
-                try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: places))
+                // At most what was asked for: a server that sends more must not make every later run slow.
+                let kept = Array(places.prefix(request.limit))
+                try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept))
             } catch {
                 Console.warning("cannot write the cache: \(Console.describe(error))")
             }

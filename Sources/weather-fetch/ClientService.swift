@@ -42,7 +42,12 @@ struct ClientService: ForecastService {
         let client = ForecastClient(
             apiKey: key, baseURL: baseURL, session: session,
             timeout: .milliseconds(Int(remaining * 1000)), log: requestLog)
-        return try await body(client)
+        do {
+            return try await body(client)
+        } catch .networkError(_, code: .timedOut?) {
+            // The client knows only what was left of the deadline (after a look-up, say); the user set --timeout.
+            throw .networkError(reason: "no answer within \(Self.seconds(timeout)) s", code: .timedOut)
+        }
     }
 
     /// "5" for 5.0, "2.5" for 2.5.

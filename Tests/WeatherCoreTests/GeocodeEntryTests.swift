@@ -31,4 +31,13 @@ struct GeocodeEntryTests {
         let file = #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeocodeEntry.self, from: Data(file.utf8)) }
     }
+
+    /// 85 letters of four UTF-8 bytes each made a name over the 255 bytes a file name may have, so the answer
+    /// was never kept (review finding).
+    @Test func fileNameFitsInAFileNameHoweverLongTheLetters() {
+        let name = GeocodeEntry.fileName(for: String(repeating: "\u{10400}", count: 85))
+        #expect(name.utf8.count <= 255)
+        #expect(name == "geo_" + String(repeating: "\u{10428}", count: 50) + ".json")  // lower-cased, 200 bytes
+        #expect(GeocodeEntry.fileName(for: "Seoul, KR") == "geo_seoul__kr.json")
+    }
 }

@@ -27,6 +27,13 @@ struct PolybarRendererTests {
         #expect(output.components(separatedBy: "%{").count - 1 == 2)
     }
 
+    /// A template's own "%" just before a value that starts with "{" made a tag of the value (review finding).
+    @Test func aValueStartingWithABraceCannotCompleteATemplatesPercent() throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: "{F#f00}x")
+        let output = PolybarRenderer(template: try Template("%%{place}")).render(forecast)
+        #expect(output == "%{F#ffaf5f}%\u{200B}{F#f00}x, KR%{F-}\n")
+    }
+
     @Test func staleDataAddsAGreyMarker() throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov)
         let renderer = PolybarRenderer(context: BarContext(age: 3 * 86_400, isStale: true))

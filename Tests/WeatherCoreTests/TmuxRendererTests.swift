@@ -25,4 +25,13 @@ struct TmuxRendererTests {
             TmuxRenderer().error(message: #"Server said "<busy> & 100% #1 | try later""#)
                 == ##"#[fg=#ff0000]⚠ Server said "<busy> & 100% ##1 | try later"#[default]"## + "\n")
     }
+
+    /// A template's own "#" just before a value that starts with "[", "{" or "(" made a style, a format or a
+    /// shell command of the value (review finding).
+    @Test(arguments: ["[fg=red]x", "{pane_title}x", "(date)x"])
+    func aValueStartingWithABracketCannotCompleteATemplatesHash(name: String) throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: name)
+        let output = TmuxRenderer(template: try Template("#{place}")).render(forecast)
+        #expect(output == "#[fg=#ffaf5f]#\u{200B}\(name), KR#[default]\n")
+    }
 }

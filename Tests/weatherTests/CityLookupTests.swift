@@ -106,10 +106,50 @@ extension PlacesEndToEnd {
 
             #expect(first.status == 65)
             #expect(first.stderrLines.count == 1)
-            #expect(first.stderr.contains("[0].lat"))
+            #expect(first.stderr.contains("answer for the place 'Zed' is not the Geocoding API's JSON at [0].lat"))
+            #expect(first.stderr.contains("not within ±90"))
             #expect(bar.status == 0)
             #expect(bar.stdout.contains(#""class":"error""#))
             #expect(server.requests.map(\.path) == ["/geo/1.0/direct", "/geo/1.0/direct"])
+        }
+
+        /// A server that sends more matches than `limit=5` asked for: 5 are kept, so a later run reads a small
+        /// file (review finding: 45 000 matches made every run for the name take 1.5 s for 30 days).
+        @Test func atMostTheMatchesAskedForAreKept() async throws {
+            let places = (1...7).map { #"{"name": "P\#($0)", "lat": \#($0), "lon": 2, "country": "KR"}"# }
+            let server = try LocalOpenWeather.start(geocoding: Data(("[" + places.joined(separator: ",") + "]").utf8))
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "Pee", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            let home = try #require(weather.environment["HOME"])
+            let file = URL(fileURLWithPath: home).appendingPathComponent(".cache/weather/geo_pee.json")
+            let entry = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            #expect((entry?["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
+                "P1", "P2", "P3", "P4", "P5",
+            ])
+        }
+
+        /// One deadline covers the look-up and the fetch; when it passes during the fetch, the message names
+        /// --timeout, not what was left of it (review finding: "no answer within 0.4 s" for --timeout 1).
+        @Test func deadlinePassingAfterTheLookUpNamesTheWholeTimeout() async throws {
+            let places = Data(#"[{"name": "Slowtown", "lat": 37, "lon": 126, "country": "KR"}]"#.utf8)
+            let server = try TestHTTPServer { request in
+                request.path == "/geo/1.0/direct"
+                    ? .respond(status: 200, body: places, delay: 0.6) : .neverAnswer
+            }
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(["--city", "Slowtown", "--base-url", server.baseURL, "--timeout", "1"])
+
+            #expect(result.status == 75)
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("no answer within 1 s"))
         }
 
         @Test func lookupIsCachedSoTheSecondRunAsksOnlyForTheForecast() async throws {

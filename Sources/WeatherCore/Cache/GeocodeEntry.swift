@@ -37,11 +37,15 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
     }
 
     /// The entry's file name for a query: "geo_" and the lower-cased name with everything but letters and
-    /// digits as "_", at most 80 characters.
+    /// digits as "_", at most 80 characters and 200 bytes of UTF-8 (a file name may have 255 bytes, and 80
+    /// letters of four bytes each are 320).
     public static func fileName(for query: String) -> String {
-        let folded = query.lowercased().unicodeScalars.prefix(80).map {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+        var folded = ""
+        for scalar in query.lowercased().unicodeScalars.prefix(80) {
+            let kept: Unicode.Scalar = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_"
+            guard folded.utf8.count + kept.utf8.count <= 200 else { break }
+            folded.unicodeScalars.append(kept)
         }
-        return "geo_" + String(folded) + ".json"
+        return "geo_" + folded + ".json"
     }
 }

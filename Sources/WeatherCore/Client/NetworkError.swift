@@ -24,7 +24,9 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .keyNotFound(let key, let context):
             self = .parseError(path: Self.path(context.codingPath + [key]), reason: "missing")
         case .dataCorrupted(let context):
-            let reason = context.codingPath.isEmpty ? "not valid JSON" : "invalid value"
+            // With a path, the decoder's words say what was wrong with the value ("91.0 is not within ±90.0°").
+            let detail = context.debugDescription.isEmpty ? "" : " (\(context.debugDescription))"
+            let reason = context.codingPath.isEmpty ? "not valid JSON" : "invalid value" + detail
             self = .parseError(path: Self.path(context.codingPath), reason: reason)
         @unknown default:
             self = .parseError(path: "", reason: "not the forecast JSON")

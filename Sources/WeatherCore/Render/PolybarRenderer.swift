@@ -8,9 +8,11 @@ public enum PolybarMarkup: LineMarkup {
     /// Every "%" followed by U+200B (zero width space), so that data such as "100%{F#f00}" cannot start a format
     /// tag, whatever follows it. Polybar has no escape for "%{": its tag parser takes every "%{" as a tag, and
     /// "%%" is not an escape there (lemonbar's is; polybar's pull request #2748 to add it was not merged). The
-    /// zero-width space is lemonbar's own known workaround (LemonBoy/bar issue #200), and shows as nothing.
+    /// zero-width space is lemonbar's own known workaround (LemonBoy/bar issue #200), and shows as nothing. A
+    /// value that starts with "{" gets one in front too: a template's own "%" just before it would make a tag.
     public static func escape(_ text: String) -> String {
-        text.replacingScalars { $0 == "%" ? "%\u{200B}" : nil }
+        let escaped = text.replacingScalars { $0 == "%" ? "%\u{200B}" : nil }
+        return escaped.hasPrefix("{") ? "\u{200B}" + escaped : escaped
     }
 
     /// `%{F#rrggbb}text%{F-}`.
