@@ -11,6 +11,10 @@ enum RetryAfter {
     static func seconds(_ header: String, serverDate: String?) -> Int? {
         let text = header.trimmingCharacters(in: .whitespaces)
         if let delay = Int(text) { return max(0, min(delay, maximum)) }
+        // Digits too many for an Int are still delay-seconds: the longest wait, not none.
+        if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return maximum
+        }
         guard let serverDate, let until = httpDate(text), let now = httpDate(serverDate) else { return nil }
         return max(0, min(Int(until.timeIntervalSince(now)), maximum))
     }

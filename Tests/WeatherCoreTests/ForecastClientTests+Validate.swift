@@ -40,6 +40,24 @@ extension ForecastClientTests {
         }
     }
 
+    /// RFC 9110 §10.2.3 delay-seconds: capped at an hour, however many digits (review finding: a value too
+    /// large for an Int was ignored, so no wait at all).
+    @Test(arguments: [("120", 120), ("7200", 3600), ("99999999999999999999999", 3600), ("-5", 0), ("soon", nil)])
+    func retryAfterIsHeldToAnHour(header: String, seconds: Int?) {
+        let response = HTTPURLResponse(
+            url: Self.base, statusCode: 429, httpVersion: "HTTP/1.1", headerFields: ["Retry-After": header])!
+        do {
+            try ForecastClient.validate(response: response, body: Data())
+            Issue.record("a 429 passed")
+        } catch {
+            guard case .dataError(429, _, let retryAfter) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(retryAfter == seconds)
+        }
+    }
+
     @Test(arguments: [200, 204, 299])
     func successStatusPassesWhateverTheBody(status: Int) {
         #expect(validationError(status, Data("not json".utf8)) == nil)
