@@ -48,7 +48,8 @@ struct APIKeyLocator {
     /// `$XDG_CONFIG_HOME` when it is an absolute path (the spec says to ignore a relative one), else `~/.config`.
     private var configDirectory: String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
-        return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        return (home ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
     }
 
     private struct KeyFile: Decodable {

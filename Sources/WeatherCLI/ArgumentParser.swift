@@ -176,7 +176,9 @@ enum ArgumentParser {
     {
         // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees.
         let trimmed = text.trimmingWhitespace
-        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains), let value = Double(trimmed), value.isFinite else {
+        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains),
+            let value = Double(trimmed), value.isFinite
+        else {
             throw UsageError(message: "\(option) takes a number with a dot as decimal separator, not '\(text)'")
         }
         guard range.contains(value) else {

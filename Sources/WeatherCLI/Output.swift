@@ -82,7 +82,9 @@ struct Output {
             case .failed(let message, let failure):
                 Console.error(message)
                 status = status == .ok ? failure : status
-                if outcomes.count > 1 { documents.append(JSONRenderer.errorDocument(message: message, exitStatus: Int(failure.rawValue))) }
+                if outcomes.count > 1 {
+                    documents.append(JSONRenderer.errorDocument(message: message, exitStatus: Int(failure.rawValue)))
+                }
             }
         }
         guard outcomes.count > 1 else {

@@ -38,7 +38,8 @@ struct Runner {
         case .places(let places):
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
             guard let cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now) else {
-                let failure = HandOver.exec(words, environment: environment)  // returns only when weather-fetch could not be started
+                // Returns only when weather-fetch could not be started.
+                let failure = HandOver.exec(words, environment: environment)
                 warnings.forEach(Console.warning)
                 return finish([.failed(message: failure, status: .dataError)], nowFor: nil)
             }

@@ -37,7 +37,8 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         self.retryNotBefore = retryNotBefore
     }
 
-    /// - Throws: `DecodingError` for another layout version, or a file that is not this layout; a
+    /// - Throws: `DecodingError` for another layout version, a file that is not this layout, or a time no run
+    ///   wrote (`fetched_at` or `retry_not_before` beyond ±10¹¹ s); a
     ///   ``NetworkError`` when the response fails the checks a fetched one must pass (a UTC offset over 18 h, a
     ///   `dt` that is not a Unix time, no slots), so that a hand-edited file cannot reach the renderers.
     public init(from decoder: any Decoder) throws {

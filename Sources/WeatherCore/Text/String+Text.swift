@@ -17,6 +17,7 @@ extension String {
     /// Foundation's `.whitespacesAndNewlines`).
     public var trimmingWhitespace: String { trimming(while: isWhitespace) }
 }
+
 /// Whether `scalar` has Unicode's White_Space property. ASCII is answered without the property tables, whose
 /// first look-up in a run costs more than all of `weather`'s argument parsing.
 private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -50,7 +51,9 @@ extension String {
         var index = 0
         while index < source.count {
             let end = index + pattern.count
-            if end <= source.count, zip(source[index..<end], pattern).allSatisfy({ Self.foldingASCIICase($0) == $1 }) {
+            if end <= source.count,
+                zip(source[index..<end], pattern).allSatisfy({ Self.foldingASCIICase($0) == $1 })
+            {
                 result.append(contentsOf: replacement.unicodeScalars)
                 index = end
             } else {
@@ -88,10 +91,16 @@ extension String {
             case "\n": "\\n"
             case "\r": "\\r"
             case "\t": "\\t"
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
-                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where isControl(scalar): "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: nil
             }
         }
     }
+}
+
+/// Whether `scalar` is a control character (Unicode's Cc) or the line or paragraph separator; ASCII without the
+/// property tables.
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    return scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
 }
