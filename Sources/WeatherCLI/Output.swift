@@ -11,89 +11,102 @@ struct Output {
     let environment: [String: String]
     let isTerminal: Bool
 
+    /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
+    private enum Item {
+        case shown(Forecast, DataOrigin, stale: NetworkError?, note: String?)
+        case failed(message: String, status: ExitStatus)
+    }
+
     /// Prints every outcome in order; returns the first failure's status, else 0.
     /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
     func print(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
-        // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
-        let outcomes = outcomes.map { outcome -> Runner.Outcome in
-            guard case .shown(let data, let origin, let stale, _) = outcome,
-                Forecast(data: data, now: now).days.isEmpty
-            else { return outcome }
-            let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
-            let ends = last.map { " (it ends \($0))" } ?? ""
-            // A cached forecast shown because the request failed: the failure is the news, and its status.
-            if let stale, case .stale(_, let reason) = origin {
-                return .failed(
-                    message: reason + " The cached forecast has nothing for today or later\(ends).",
-                    status: ExitStatus(stale))
+        let items = outcomes.map { outcome -> Item in
+            switch outcome {
+            case .failed(let message, let status):
+                return .failed(message: message, status: status)
+            case .shown(let data, let origin, let stale, let note):
+                let forecast = Forecast(data: data, now: now)
+                guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
+                // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
+                let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
+                let ends = last.map { " (it ends \($0))" } ?? ""
+                // A cached forecast shown because the request failed: the failure is the news, and its status.
+                if let stale, case .stale(_, let reason) = origin {
+                    return .failed(
+                        message: reason + " The cached forecast has nothing for today or later\(ends).",
+                        status: ExitStatus(stale))
+                }
+                return .failed(message: "The forecast has nothing for today or later\(ends).", status: .dataError)
             }
-            return .failed(message: "The forecast has nothing for today or later\(ends).", status: .dataError)
         }
         switch options.format {
-        case .table: return table(outcomes, now: now)
-        case .json: return json(outcomes, now: now)
-        default: return bar(outcomes.first, now: now)
+        case .table: return table(items)
+        case .json: return json(items)
+        default: return bar(items.first, now: now)
         }
     }
 
-    private func table(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+    /// Writes to stderr what comes with an item in a table or JSON — its note, why cached data is shown, or
+    /// the failure — and returns the status it brings (0 for fresh data).
+    private static func report(_ item: Item) -> ExitStatus {
+        switch item {
+        case .shown(_, let origin, let stale, let note):
+            if let note { Console.line("Note: \(note)") }
+            guard let stale, case .stale(_, let reason) = origin else { return .ok }
+            Console.error(reason + " Showing the cached forecast.")
+            return ExitStatus(stale)
+        case .failed(let message, let status):
+            Console.error(message)
+            return status
+        }
+    }
+
+    private func table(_ items: [Item]) -> ExitStatus {
         let renderer = TableRenderer(
             units: options.units, icons: options.icons,
             color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
             width: Self.terminalWidth(environment: environment, isTerminal: isTerminal))
         var blocks: [String] = []
         var status = ExitStatus.ok
-        for outcome in outcomes {
-            switch outcome {
-            case .shown(let data, let origin, let stale, let note):
-                if let note { Console.line("Note: \(note)") }
-                blocks.append(renderer.render(Forecast(data: data, now: now), origin: origin))
-                if let stale {
-                    if case .stale(_, let reason) = origin { Console.error(reason + " Showing the cached forecast.") }
-                    status = status == .ok ? ExitStatus(stale) : status
-                }
-            case .failed(let message, let failure):
-                Console.error(message)
-                status = status == .ok ? failure : status
+        for item in items {
+            let reported = Self.report(item)
+            status = status == .ok ? reported : status
+            if case .shown(let forecast, let origin, _, _) = item {
+                blocks.append(renderer.render(forecast, origin: origin))
             }
         }
         Console.write(blocks.joined(separator: "\n"))
         return status
     }
 
-    private func json(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+    private func json(_ items: [Item]) -> ExitStatus {
         let renderer = JSONRenderer(units: options.units)
         var documents: [String] = []
         var status = ExitStatus.ok
-        for outcome in outcomes {
-            switch outcome {
-            case .shown(let data, let origin, let stale, let note):
-                if let note { Console.line("Note: \(note)") }
+        for item in items {
+            let reported = Self.report(item)
+            status = status == .ok ? reported : status
+            switch item {
+            case .shown(let forecast, let origin, _, _):
                 do {
-                    documents.append(try renderer.render(Forecast(data: data, now: now), origin: origin))
+                    documents.append(try renderer.render(forecast, origin: origin))
                 } catch {
                     Console.error("could not write JSON: \(Console.describe(error))")
                     status = status == .ok ? .parseError : status
                 }
-                if let stale, case .stale(_, let reason) = origin {
-                    Console.error(reason + " Showing the cached forecast.")
-                    status = status == .ok ? ExitStatus(stale) : status
-                }
             case .failed(let message, let failure):
-                Console.error(message)
-                status = status == .ok ? failure : status
-                if outcomes.count > 1 {
+                if items.count > 1 {
                     documents.append(JSONRenderer.errorDocument(message: message, exitStatus: Int(failure.rawValue)))
                 }
             }
         }
-        guard outcomes.count > 1 else {
+        guard items.count > 1 else {
             Console.write(documents.joined())
             return status
         }
         // Several places: one JSON array, a document per place in the order given.
-        let items = documents.map { $0.trimming(while: { $0 == "\n" }) }
-        Console.write("[\n" + items.joined(separator: ",\n") + "\n]\n")
+        let parts = documents.map { $0.trimming(while: { $0 == "\n" }) }
+        Console.write("[\n" + parts.joined(separator: ",\n") + "\n]\n")
         return status
     }
 
@@ -107,9 +120,9 @@ struct Output {
         return Int(size.ws_col)
     }
 
-    private func bar(_ outcome: Runner.Outcome?, now: Int) -> ExitStatus {
-        switch outcome {
-        case .shown(let data, let origin, _, _):
+    private func bar(_ item: Item?, now: Int) -> ExitStatus {
+        switch item {
+        case .shown(let forecast, let origin, _, _):
             var context = BarContext(units: options.units, icons: options.icons)
             switch origin {
             case .fetched:
@@ -119,7 +132,7 @@ struct Output {
                 context.isStale = true
             case .saved, .demo: break
             }
-            Console.write(renderer(context).render(Forecast(data: data, now: now)))
+            Console.write(renderer(context).render(forecast))
             return .ok
         case .failed(let message, _):
             Console.error(message)
