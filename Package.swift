@@ -7,6 +7,10 @@ import PackageDescription
 // to `weather-fetch`, the same command line with ForecastClient linked in (see HandOver).
 let package = Package(
     name: "weather",
+    // macOS 13 / iOS 16: Duration, ContinuousClock, Task.sleep(for:), String.replacing(_:with:) and TimeZone.gmt
+    // in WeatherCore, WeatherClient and the command line (the tests' lock is their own, for the same versions:
+    // the standard library's Mutex would need macOS 15 / iOS 18).
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "weather-fetch", targets: ["weather-fetch"]),
@@ -28,13 +32,15 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore", "WeatherClient"],
+            dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "weatherTests",
-            dependencies: ["WeatherCLI", "WeatherClient", "weather", "weather-fetch"]
+            dependencies: ["WeatherCLI", "WeatherClient", "weather", "weather-fetch", "TestSupport"]
         ),
+        // What both test targets share: a lock for their servers' and stubs' state.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Finds the OpenWeather API key. The first place that has one wins: the `OPENWEATHER_API_KEY` environment
 /// variable, `--api-key-file`, `./APIKey.json`, `$XDG_CONFIG_HOME/weather/APIKey.json` (XDG Base Directory

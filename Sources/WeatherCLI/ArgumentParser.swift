@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// Turns the words of a command line into a ``Command``. Pure: no environment, no files.

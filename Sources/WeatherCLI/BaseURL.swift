@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// Checks the API's base URL from `--base-url` or `OPENWEATHER_BASE_URL`.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// The config file, `$XDG_CONFIG_HOME/weather/config.json` (default `~/.config/weather/config.json`) or

@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import WeatherCore
 
 /// Standard output and standard error, written as whole strings.
@@ -47,7 +45,7 @@ enum Console {
         return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = Platform.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)

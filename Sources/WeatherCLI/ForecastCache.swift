@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import WeatherCore
 
 /// The cache folder, `$XDG_CACHE_HOME/weather/` (default `~/.cache/weather/`, XDG Base Directory
@@ -54,7 +52,7 @@ struct ForecastCache {
     func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
         var status = stat()
         if stat(path(key), &status) == 0,
-            now.subtractingReportingOverflow(status.st_mtim.tv_sec).partialValue >= maxAge
+            now.subtractingReportingOverflow(Platform.modificationTime(status)).partialValue >= maxAge
         {
             return nil
         }

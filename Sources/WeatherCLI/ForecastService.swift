@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// OpenWeather's answers as `weather` asks for them: forecasts and geocoding, each before a deadline.

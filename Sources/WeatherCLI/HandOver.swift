@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 
 /// Hands a command line over to `weather-fetch`: the same command line, built with FoundationNetworking.
 ///
@@ -31,15 +29,14 @@ enum HandOver {
     /// Returns only when it cannot, with why, for a one-line error; the run then ends with EX_UNAVAILABLE (69),
     /// sysexits.h's status for "a support program … does not exist".
     static func exec(_ words: [String], environment: [String: String]) -> String {
-        // The kernel's own link to this program's file: right however `weather` was started (PATH, a relative
-        // path, a symbolic link).
         // Without /proc (some chroots) the runtime cannot read the arguments either; a relative guess could run a
         // weather-fetch from the current directory, so there is none.
         guard
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            let executable = Platform.executablePath()
                 ?? CommandLine.arguments.first.flatMap({ $0.hasPrefix("/") ? $0 : nil })
         else {
-            return "cannot ask OpenWeather: cannot tell where \(helperName) is (/proc/self/exe is unreadable)."
+            return "cannot ask OpenWeather: cannot tell where \(helperName) is "
+                + "(\(Platform.executablePathSource) is unreadable)."
         }
         let paths = candidates(executable: executable)
         guard let helper = paths.first(where: isProgram) else {

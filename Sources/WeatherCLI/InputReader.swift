@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 
 /// Reads a saved response for `--input`: a file, a FIFO or pipe (`--input <(curl …)`), or standard input for
 /// "-".
@@ -67,7 +65,7 @@ struct InputReader {
                 throw Failure(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
             }
             guard events > 0 else { throw Failure(name: name, reason: reason(errno)) }
-            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            let count = Platform.read(descriptor, &buffer, buffer.count)
             if count == 0 { return data }
             if count < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// What `weather` will do, with flags, environment and config file already resolved.

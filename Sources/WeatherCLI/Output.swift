@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import WeatherCore
 
 /// Prints outcomes in the chosen format and works out the exit status. Tables and JSON report failures on

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// Fetches the forecasts of several places at once — at most ``maximumConcurrent`` requests in flight — and

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import WeatherCore
 
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache

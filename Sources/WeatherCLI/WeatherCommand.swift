@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import WeatherCore
 
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the

@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Fetches OpenWeather's 5-day / 3-hour forecast. Holds no state: every dependency is passed to `init`.
 ///
 /// Like Get's `send`, a fetch is four steps: build the request (pure), the transport call, validate the

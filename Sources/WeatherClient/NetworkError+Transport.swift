@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 extension NetworkError {
     /// The error for a failed transport call, described without its URL (which holds the API key).
     public init(transport error: any Error, timeout: Duration) {

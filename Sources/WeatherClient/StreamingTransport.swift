@@ -1,10 +1,6 @@
 import Foundation
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The delegate of the sessions ``ForecastClient`` uses (make them with ``ForecastClient/session(configuration:)``):
 /// it passes each task's body on as it arrives, so that a body over the size limit is refused at its
 /// `Content-Length` or at the first chunk past the limit, never read whole; and it follows redirects only by

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 extension URLSessionConfiguration {
     /// A configuration that keeps nothing on disk and creates no folder for it: no URL cache, cookie storage or
     /// credential storage. `weather` has its own cache; `--no-cache` must leave nothing.

@@ -1,5 +1,4 @@
 import Foundation
-import FoundationNetworking
 import WeatherCLI
 import WeatherClient
 import WeatherCore

@@ -3,10 +3,6 @@ import Testing
 import WeatherClient
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `ForecastClient.validate(response:body:)` on OpenWeather's real error bodies: the status decides, and the
 /// body's `message` is kept whether its `cod` is a number (401, 429) or a string (400, 404, 500).
 extension ForecastClientTests {

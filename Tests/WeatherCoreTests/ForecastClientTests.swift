@@ -3,10 +3,6 @@ import Testing
 import WeatherClient
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The client through a `URLProtocol` stub: what goes on the wire, and which error each answer becomes.
 /// Serialized because the stub's reply is static state.
 @Suite(.serialized) struct ForecastClientTests {

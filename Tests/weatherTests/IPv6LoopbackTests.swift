@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `--base-url http://[::1]:PORT` against a server listening only on ::1. On Linux, Foundation's URLSession
 /// fails every request to an IPv6 address (swift-corelibs-foundation issue 5496), so `weather` refuses such a
 /// URL up front (78) and names `http://localhost:PORT`, which does reach ::1. Skipped where this machine has no

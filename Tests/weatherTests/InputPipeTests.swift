@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// `--input` from a FIFO or a pipe: read when its writer comes, and never waited on past `--timeout`.

@@ -3,10 +3,6 @@ import Testing
 import WeatherClient
 import WeatherCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `ForecastClient` against a real server on 127.0.0.1: where the 5 MB cap falls, with and without
 /// `Content-Length`, that refusing a body never hangs, and which redirects are followed. (The peak memory of
 /// refused bodies is measured on the binary, in ``FaultMatrixTests``.)

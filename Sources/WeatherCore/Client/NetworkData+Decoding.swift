@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 extension NetworkData {
     /// The latest shift from UTC that exists, in seconds: UTC+14 (Kiribati); ±18 h is the most any time zone

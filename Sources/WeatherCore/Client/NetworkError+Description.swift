@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 extension NetworkError: LocalizedError {
     /// One actionable sentence, without the URL or the API key.

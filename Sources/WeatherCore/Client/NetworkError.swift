@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Why a forecast could not be had. Each case keeps what the user can act on; none is a generic "unknown".
 public enum NetworkError: Error, Equatable, Sendable {

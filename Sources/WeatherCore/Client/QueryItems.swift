@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Query items encoded once, for `URLComponents.percentEncodedQueryItems`. `URLComponents.queryItems` leaves
 /// `&`, `=`, `+` and `;` as they are (they are legal in a query), which would split "Rock & Roll" in two;

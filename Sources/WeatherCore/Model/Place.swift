@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// A place found by name: one element of the Geocoding API's answer
 /// (openweathermap.org/api/geocoding-api, "Fields in API response").

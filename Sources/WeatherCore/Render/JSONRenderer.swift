@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Renders a forecast as the stable JSON document of `--format json` (schema version 1, described in the
 /// README). Temperatures and speeds are unrounded, in the requested units (only binary floating-point noise

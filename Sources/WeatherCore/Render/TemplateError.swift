@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Why a `--template` string cannot be used; found when it is parsed, before anything is fetched.
 public enum TemplateError: Error, Equatable, Sendable, LocalizedError {

@@ -1,4 +1,3 @@
-import Glibc
 import WeatherCore
 
 /// Terminal cells measured by glibc's `wcwidth(3)` in the C.UTF-8 locale: an implementation of Unicode's

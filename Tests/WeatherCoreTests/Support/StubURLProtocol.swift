@@ -1,9 +1,5 @@
 import Foundation
-import Synchronization
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import TestSupport
 
 /// A `URLProtocol` that answers every request from a canned reply and remembers the requests it saw, so the
 /// client can be tested without a network. Its state is static (URLSession instantiates the class itself),
@@ -23,7 +19,7 @@ final class StubURLProtocol: URLProtocol {
         var requests: [URLRequest] = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// Sets the reply for the next requests and forgets earlier requests.
     static func answer(_ reply: Reply) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 
 /// A local stand-in for OpenWeather on ``TestHTTPServer``: `/geo/1.0/direct` answers with a fixed geocoding
 /// body, `/data/2.5/forecast` with the Changwon recording moved to the present (see
@@ -56,7 +56,7 @@ final class ConcurrencyMeter: Sendable {
         var last: ContinuousClock.Instant?
     }
 
-    private let counts = Mutex(Counts())
+    private let counts = Locked(Counts())
 
     /// Counts a request in for the duration of `body`.
     func measure<T>(_ body: () -> T) -> T {

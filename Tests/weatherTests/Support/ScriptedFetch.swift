@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 import WeatherCore
 
 /// A stand-in for the request to OpenWeather in ``ForecastLoader`` unit tests: answers from a script, one
@@ -11,12 +11,12 @@ final class ScriptedFetch: Sendable {
         case failure(NetworkError)
     }
 
-    private let answers: Mutex<[Answer]>
-    private let count = Mutex(0)
+    private let answers: Locked<[Answer]>
+    private let count = Locked(0)
     private let delay: Duration
 
     init(_ answers: Answer..., delay: Duration = .zero) {
-        self.answers = Mutex(answers)
+        self.answers = Locked(answers)
         self.delay = delay
     }
 
@@ -42,10 +42,10 @@ final class ScriptedFetch: Sendable {
 
 /// A clock the test sets: Unix seconds that move only when told.
 final class FakeClock: Sendable {
-    private let time: Mutex<Int>
+    private let time: Locked<Int>
 
     init(_ start: Int) {
-        time = Mutex(start)
+        time = Locked(start)
     }
 
     /// The current fake Unix time in seconds.
@@ -59,7 +59,7 @@ final class FakeClock: Sendable {
 
 /// Collects the loader's warnings.
 final class WarningLog: Sendable {
-    private let stored = Mutex<[String]>([])
+    private let stored = Locked<[String]>([])
 
     /// Every warning so far, in order.
     var lines: [String] { stored.withLock { $0 } }

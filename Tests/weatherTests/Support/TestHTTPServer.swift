@@ -1,5 +1,4 @@
 import Foundation
-import Glibc  // Linux only (SOCK_STREAM.rawValue, MSG_NOSIGNAL)
 
 /// A tiny scriptable HTTP/1.1 server for tests, listening on 127.0.0.1 (or ::1) at an ephemeral port.
 /// One thread accepts, one thread serves each connection; every response closes its connection.
@@ -66,7 +65,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// Starts listening on `loopback` immediately; `handler` runs on a connection thread for each request.
     public init(loopback: Loopback = .ipv4, handler: @escaping @Sendable (Request) -> Behavior) throws {
         signal(SIGPIPE, SIG_IGN)
-        let fd = socket(loopback == .ipv4 ? AF_INET : AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(loopback == .ipv4 ? AF_INET : AF_INET6, Socket.stream, 0)
         guard fd >= 0 else { throw SocketError(call: "socket", code: errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -85,7 +84,7 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// A port on 127.0.0.1 with nothing listening (bound, read back, closed). Falls back to port 1.
     public static func closedPort() -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Socket.stream, 0)
         guard fd >= 0, let port = try? bindLoopback(fd) else { return 1 }
         close(fd)
         return port
@@ -94,7 +93,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// Whether this machine can listen on ::1: false in a container without IPv6 (no `lo` address ::1, or
     /// IPv6 disabled), where an IPv6 test must be skipped rather than pass without testing anything.
     public static let hasIPv6Loopback: Bool = {
-        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET6, Socket.stream, 0)
         guard fd >= 0, (try? bindIPv6Loopback(fd)) != nil else { return false }
         close(fd)
         return true
@@ -267,7 +266,7 @@ private final class State: @unchecked Sendable {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let sent = send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = send(fd, raw.baseAddress! + offset, raw.count - offset, Socket.sendFlags)
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { return false }
                 offset += sent
