@@ -1,11 +1,17 @@
 import WeatherCore
 
-/// The options as typed on the command line, before the config file fills in what they leave out.
+/// The options as typed on the command line, before the config file fills in what they leave out: a field
+/// for each ``Option``'s value, written by its declaration.
 struct Arguments: Equatable {
     /// `--lat/--lon` pairs and `--city` names, in the order given.
     var places: [Options.Place] = []
     /// Named places from the config file (`weather home`).
     var names: [String] = []
+    /// The options given on the command line (or, after ``Options/resolve(_:config:path:environment:)``
+    /// merges them, by the config file or the environment).
+    var given: Set<Option> = []
+    /// `--lat`, `--lon` and `--city` as given, which the parser pairs into ``places``.
+    var latitudes: [Double] = [], longitudes: [Double] = [], cities: [String] = []
     var input: String?
     var demo = false
     var units: Units?
@@ -25,4 +31,7 @@ struct Arguments: Equatable {
     var noCache = false
     var verbose = false
     var urgent = false
+    var help = false
+    var version = false
+    var completions: Completions.Shell?
 }

@@ -1,5 +1,5 @@
-/// The completion scripts `weather --completions SHELL` prints, generated from ``OptionTable`` so that an option
-/// added there is completed in every shell. Pure: options in, script text out.
+/// The completion scripts `weather --completions SHELL` prints, generated from the options' declarations
+/// (``Option``) so that an option added there is completed in every shell. Pure: options in, script text out.
 enum Completions {
     /// The shells there is a script for.
     enum Shell: String, CaseIterable, Sendable {
@@ -7,7 +7,9 @@ enum Completions {
     }
 
     /// The completion script for `shell`, completing `options` and the values of those that take a choice.
-    static func script(for shell: Shell, options: [OptionTable.Option] = OptionTable.all) -> String {
+    static func script(
+        for shell: Shell, options: [Option.Declaration] = Option.allCases.map(\.declaration)
+    ) -> String {
         switch shell {
         case .bash: bash(options)
         case .zsh: zsh(options)
@@ -19,7 +21,7 @@ enum Completions {
 
     /// A `complete -F` function that needs nothing from the bash-completion package, so it also works when
     /// sourced from `~/.bashrc`; handles `--name value` and `--name=value`.
-    private static func bash(_ options: [OptionTable.Option]) -> String {
+    private static func bash(_ options: [Option.Declaration]) -> String {
         // One `case` branch per distinct action, so `--units|--input-units)` share a line.
         var patterns: [(action: String, names: [String])] = []
         for option in options where option.takesValue {
@@ -81,7 +83,7 @@ enum Completions {
 
     /// An `_arguments` spec per option. Autoloaded from `$fpath`, the file is the body of `_weather`, so it
     /// defines the function and runs it; sourced, it defines it and registers it with `compdef`.
-    private static func zsh(_ options: [OptionTable.Option]) -> String {
+    private static func zsh(_ options: [Option.Declaration]) -> String {
         let specs = options.flatMap { option in
             option.spellings.map { spelling in
                 let described = zshEscaped(option.summary)
@@ -130,7 +132,7 @@ enum Completions {
     // MARK: fish
 
     /// One `complete` line per option; files are offered only after options that take one.
-    private static func fish(_ options: [OptionTable.Option]) -> String {
+    private static func fish(_ options: [Option.Declaration]) -> String {
         let lines = options.map { option in
             var words = ["complete", "-c", "weather"]
             if let short = option.short { words += ["-s", String(short.dropFirst())] }

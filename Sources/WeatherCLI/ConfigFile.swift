@@ -38,19 +38,37 @@ struct ConfigFile: Decodable, Equatable {
         var message: String
     }
 
-    var units: String?
-    var lang: String?
-    var format: String?
-    var icons: String?
-    var color: String?
-    var template: String?
-    var maxAge: Int?
+    /// The defaults the file gives for options, as text to be read as the command line's would be: the
+    /// options whose declaration has a ``Option/Declaration/configKey``.
+    var values: [Option: String] = [:]
     var place: PlaceEntry?
     var places: [String: PlaceEntry]?
 
+    /// The value the file gives for `option`.
+    subscript(option: Option) -> String? { values[option] }
+
+    /// The keys that are not options' defaults.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case units, lang, format, icons, color, template, place, places
-        case maxAge = "max_age"
+        case place, places
+    }
+
+    /// Every top-level key the file may have.
+    static let keys = Option.allCases.compactMap(\.declaration.configKey) + CodingKeys.allCases.map(\.rawValue)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        place = try container.decodeIfPresent(PlaceEntry.self, forKey: .place)
+        places = try container.decodeIfPresent([String: PlaceEntry].self, forKey: .places)
+        let options = try decoder.container(keyedBy: AnyKey.self)
+        for option in Option.allCases {
+            let declaration = option.declaration
+            guard let key = declaration.configKey.map({ AnyKey($0) }) else { continue }
+            if declaration.configIsNumber {
+                values[option] = try options.decodeIfPresent(Int.self, forKey: key).map(String.init)
+            } else {
+                values[option] = try options.decodeIfPresent(String.self, forKey: key)
+            }
+        }
     }
 
     /// The default file: `$XDG_CONFIG_HOME/weather/config.json` when that is an absolute path, else
@@ -100,7 +118,7 @@ struct ConfigFile: Decodable, Equatable {
     static func unknownKeys(in data: Data, path: String) -> [String] {
         guard let file = try? JSONDecoder().decode(KeyNames.self, from: data), let top = file.names else { return [] }
         let placeKeys = PlaceEntry.CodingKeys.allCases.map(\.rawValue)
-        var lines = unknown(top, known: CodingKeys.allCases.map(\.rawValue), prefix: "", path: path)
+        var lines = unknown(top, known: keys, prefix: "", path: path)
         if let place = file.place?.names {
             lines += unknown(place, known: placeKeys, prefix: "place.", path: path)
         }

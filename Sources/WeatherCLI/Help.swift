@@ -9,7 +9,7 @@ enum Help {
         let statuses = ExitStatus.allCases.sorted { $0.rawValue < $1.rawValue }.map {
             "  " + padded(String($0.rawValue), to: 4) + $0.meaning
         }
-        let options = OptionTable.all.map { option -> String in
+        let options = Option.allCases.map(\.declaration).map { option -> String in
             let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
             let left = names + (option.placeholder.map { " <\($0)>" } ?? "")
             let line =

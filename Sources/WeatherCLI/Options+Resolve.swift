@@ -46,30 +46,15 @@ extension Options {
             throw UsageError(message: "say where: --lat and --lon, --city NAME, --input FILE, or --demo")
         }
 
-        options.units = try arguments.units ?? config.units.map { try value($0, "units", path, Units.self) } ?? .metric
-        options.format =
-            try arguments.format ?? config.format.map { try value($0, "format", path, Format.self) } ?? .table
-        options.icons = try arguments.icons ?? config.icons.map { try value($0, "icons", path, IconSet.self) } ?? .emoji
-        options.color =
-            try arguments.color ?? config.color.map { try value($0, "color", path, ColorMode.self) } ?? .auto
-        options.template = arguments.template ?? config.template
-        if let lang = arguments.lang {
-            options.lang = lang
-        } else if let lang = config.lang {
-            guard let code = ArgumentParser.language(lang) else {
-                throw ConfigFile.Failure(
-                    message: "\(path): \"lang\" must be an OpenWeather language code, not '\(lang)'.")
-            }
-            options.lang = code
-        } else {
-            options.lang = LanguageCode.from(environment: environment)
-        }
-        if let maxAge = arguments.maxAge ?? config.maxAge {
-            guard (0...604_800).contains(maxAge) else {
-                throw ConfigFile.Failure(message: "\(path): \"max_age\" must be 0 to 604800 seconds.")
-            }
-            options.maxAge = maxAge
-        }
+        let given = arguments
+        let arguments = try Self.defaults(for: arguments, config: config, path: path, environment: environment)
+        options.units = arguments.units ?? .metric
+        options.format = arguments.format ?? .table
+        options.icons = arguments.icons ?? .emoji
+        options.color = arguments.color ?? .auto
+        options.template = arguments.template
+        options.lang = arguments.lang ?? LanguageCode.from(environment: environment)
+        options.maxAge = arguments.maxAge ?? options.maxAge
         options.count = arguments.count
         options.inputUnits = arguments.inputUnits ?? .standard
         options.baseURL = arguments.baseURL
@@ -80,7 +65,7 @@ extension Options {
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
         try checkBarOnlyFlags(
-            arguments, format: options.format, formatFrom: arguments.format == nil && config.format != nil ? path : nil)
+            given, format: options.format, formatFrom: given.format == nil && config[.format] != nil ? path : nil)
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {
             throw UsageError(
                 message: "--format \(options.format.rawValue) shows one place; run one bar module per place")
@@ -118,13 +103,30 @@ extension Options {
         return .coordinates(latitude: lat, longitude: lon)
     }
 
-    private static func value<T: RawRepresentable & CaseIterable>(
-        _ text: String, _ key: String, _ path: String, _: T.Type
-    ) throws -> T where T.RawValue == String {
-        guard let value = T(rawValue: text.lowercased()) else {
-            let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ConfigFile.Failure(message: "\(path): \"\(key)\" must be one of \(allowed), not '\(text)'.")
+    /// `arguments` with what the command line leaves out filled in from the config file, then from the
+    /// environment, each read by the option's own declaration.
+    /// - Throws: ``ConfigFile/Failure`` naming the key or variable whose value is not allowed.
+    static func defaults(
+        for arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
+    ) throws(ConfigFile.Failure) -> Arguments {
+        var merged = arguments
+        for option in Option.allCases where !arguments.given.contains(option) {
+            let declaration = option.declaration
+            let subject: String, text: String
+            if let key = declaration.configKey, let value = config[option] {
+                (subject, text) = ("\(path): \"\(key)\"", value)
+            } else if let variable = declaration.environmentVariable, let value = environment[variable] {
+                (subject, text) = (variable, value)
+            } else {
+                continue
+            }
+            do {
+                try declaration.store(&merged, text)
+            } catch {
+                throw ConfigFile.Failure(message: error.message(subject: subject, value: text) + ".")
+            }
+            merged.given.insert(option)
         }
-        return value
+        return merged
     }
 }

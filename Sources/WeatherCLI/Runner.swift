@@ -140,7 +140,7 @@ struct Runner {
                 currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning,
                 timeout: options.timeout
             ).key()
-            return (key, try BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"]))
+            return (key, try BaseURL.resolve(options.baseURL))
         } catch let error as APIKeyLocator.Failure {
             throw ConfigurationFailure(message: error.message)
         } catch let error as BaseURL.Failure {

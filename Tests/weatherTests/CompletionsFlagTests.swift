@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeatherCLI
 
-/// `weather --completions SHELL` on the command line, and the parser reading its options from ``OptionTable``.
+/// `weather --completions SHELL` on the command line, and the parser reading its options from their declarations.
 @Suite struct CompletionsFlagTests {
     @Test(arguments: Completions.Shell.allCases)
     func completionsFlagParsesInBothSpellings(shell: Completions.Shell) throws {
@@ -19,11 +19,20 @@ import Testing
         }
     }
 
-    @Test func parserKnowsEveryOptionInTheTable() {
-        for option in OptionTable.all {
-            let list = option.takesValue ? ArgumentParser.valued : ArgumentParser.flags
-            for spelling in option.spellings {
-                #expect(list.contains(spelling), "the parser does not know \(spelling)")
+    /// Every declared option reaches the parser: a flag refuses a value, and an option that takes one asks for it.
+    @Test func parserKnowsEveryDeclaredOption() {
+        for option in Option.allCases {
+            let declaration = option.declaration
+            let name = declaration.name
+            do {
+                _ = try ArgumentParser.parse(declaration.takesValue ? [name] : ["\(name)=x"])
+                Issue.record("\(name) was accepted without its value, or with one it does not take")
+            } catch {
+                let expected = declaration.takesValue ? "needs a value" : "takes no value"
+                #expect(error.message == "\(name) \(expected)")
+            }
+            if let short = declaration.short {
+                #expect(throws: Never.self) { try ArgumentParser.parse([short]) }
             }
         }
     }

@@ -4,13 +4,13 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// The completion scripts: each names every option and enum value of ``OptionTable``, parses in its shell,
+/// The completion scripts: each names every option and enum value of the options' declarations, parses in its shell,
 /// and, where the shell is installed, completes values after `--name ` and `--name=`.
 @Suite struct CompletionsTests {
     @Test(arguments: Completions.Shell.allCases)
     func scriptNamesEveryOptionAndEveryEnumValue(shell: Completions.Shell) {
         let script = Completions.script(for: shell)
-        for option in OptionTable.all {
+        for option in Option.allCases.map(\.declaration) {
             for spelling in option.spellings {
                 let expected = shell == .fish ? Self.fishSpelling(spelling) : spelling
                 #expect(script.contains(expected), "\(shell) script lacks \(spelling)")
@@ -27,7 +27,7 @@ import WeatherCore
     }
 
     @Test func scriptsQuoteAnApostropheInADescription() {
-        let options = [OptionTable.Option(name: "--say", value: .none, summary: #"It's a \ backslash."#)]
+        let options = [Option.Declaration(name: "--say", value: .none, summary: #"It's a \ backslash."#)]
         #expect(Completions.script(for: .bash, options: options).contains("--say"))
         #expect(Completions.script(for: .zsh, options: options).contains(#"'--say[It'\''s a \\ backslash.]'"#))
         #expect(Completions.script(for: .fish, options: options).contains(#"-d 'It\'s a \\ backslash.'"#))

@@ -63,13 +63,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (config, warnings) = try load(path, required: true)
         #expect(warnings == [])
-        #expect(config.units == "imperial")
-        #expect(config.lang == "kr")
-        #expect(config.format == "json")
-        #expect(config.icons == "ascii")
-        #expect(config.color == "never")
-        #expect(config.template == "{temp}")
-        #expect(config.maxAge == 120)
+        #expect(config[.units] == "imperial")
+        #expect(config[.lang] == "kr")
+        #expect(config[.format] == "json")
+        #expect(config[.icons] == "ascii")
+        #expect(config[.color] == "never")
+        #expect(config[.template] == "{temp}")
+        #expect(config[.maxAge] == "120")
         #expect(config.place?.name == "home")
         #expect(config.places?["home"]?.lat == 37.5665)
         #expect(config.places?["home"]?.lon == 126.978)
@@ -103,8 +103,8 @@ import Testing
         let (config, warnings) = try load(path)
         #expect(warnings == ["\(path): unknown key \"unit\" (did you mean \"units\"?)"])
         // The rest of the file is still read; the unknown key is not taken for the one it resembles.
-        #expect(config.lang == "kr")
-        #expect(config.units == nil)
+        #expect(config[.lang] == "kr")
+        #expect(config[.units] == nil)
     }
 
     @Test(arguments: [

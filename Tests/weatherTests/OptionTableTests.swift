@@ -4,12 +4,14 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// The one description of the command line's options, and the man page that must keep up with it.
+/// The one declaration of each option, and the documents that must keep up with it.
 @Suite struct OptionTableTests {
+    static var declarations: [Option.Declaration] { Option.allCases.map(\.declaration) }
+
     @Test func everySpellingIsUniqueAndLongNamesStartWithTwoDashes() {
-        let spellings = OptionTable.all.flatMap(\.spellings)
+        let spellings = Self.declarations.flatMap(\.spellings)
         #expect(Set(spellings).count == spellings.count)
-        for option in OptionTable.all {
+        for option in Self.declarations {
             #expect(option.name.hasPrefix("--") && option.name.count > 3, "\(option.name)")
             if let short = option.short { #expect(short.count == 2 && short.hasPrefix("-"), "\(short)") }
             #expect(option.summary.hasSuffix("."), "\(option.name): a summary is a sentence")
@@ -17,28 +19,48 @@ import WeatherCore
         }
     }
 
+    @Test func everySpellingFindsItsOption() {
+        for option in Option.allCases {
+            for spelling in option.declaration.spellings { #expect(Option(spelling: spelling) == option) }
+        }
+        #expect(Option(spelling: "--unit") == nil)
+    }
+
     @Test func enumOptionsOfferEveryCaseOfTheirType() {
-        func values(_ name: String) -> [String] { OptionTable.all.first { $0.name == name }?.values ?? [] }
-        #expect(values("--units") == Units.allCases.map(\.rawValue))
-        #expect(values("--input-units") == Units.allCases.map(\.rawValue))
-        #expect(values("--format") == Options.Format.allCases.map(\.rawValue))
-        #expect(values("--icons") == IconSet.allCases.map(\.rawValue))
-        #expect(values("--completions") == ["bash", "zsh", "fish"])
+        #expect(Option.units.declaration.values == ["standard", "metric", "imperial"])
+        #expect(Option.inputUnits.declaration.values == Units.allCases.map(\.rawValue))
+        #expect(Option.format.declaration.values == Options.Format.allCases.map(\.rawValue))
+        #expect(Option.icons.declaration.values == IconSet.allCases.map(\.rawValue))
+        #expect(Option.completions.declaration.values == ["bash", "zsh", "fish"])
     }
 
     @Test func placeholdersAreGivenExactlyForOptionsThatTakeAValue() {
-        for option in OptionTable.all {
+        for option in Self.declarations {
             #expect((option.placeholder != nil) == option.takesValue, "\(option.name)")
         }
     }
 
+    /// The config file's keys are the declared ones plus `place` and `places`, and only options with a value
+    /// have one (a JSON `true` for a flag would have no reader).
+    @Test func configKeysComeFromTheDeclarations() {
+        #expect(
+            Set(ConfigFile.keys)
+                == ["units", "lang", "format", "icons", "color", "template", "max_age", "place", "places"])
+        for option in Self.declarations where option.configKey != nil {
+            #expect(option.takesValue, "\(option.name)")
+        }
+    }
+
+    static func document(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
     /// docs/weather.1 has an `.It` for every option and names every enum value as `.Cm value`.
     @Test func manPageDocumentsEveryOptionAndEnumValue() throws {
-        let manPage = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/weather.1")
-        let text = try String(contentsOf: manPage, encoding: .utf8)
-        for option in OptionTable.all {
+        let text = try Self.document("docs/weather.1")
+        for option in Self.declarations {
             // mdoc writes `--max-age` as `Fl \-max\-age`, and `-h, --help` as `Fl h , \-help`.
             let long = option.name.dropFirst().replacingOccurrences(of: "-", with: "\\-")
             let item = ".It Fl " + (option.short.map { "\($0.dropFirst()) , " } ?? "") + long
@@ -46,6 +68,21 @@ import WeatherCore
             for value in option.values {
                 #expect(text.contains(".Cm \(value)"), "weather.1 lacks \(option.name) \(value)")
             }
+        }
+    }
+
+    /// The README's table of options (the rows after `| option | meaning |`) names every option in code.
+    @Test func readmeTableNamesEveryOption() throws {
+        let lines = try Self.document("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex(of: "| option | meaning |"))
+        let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first ?? "" }
+        for option in Self.declarations {
+            let named = rows.contains { cell in
+                cell.split(separator: "`").contains { code in code.split(separator: " ").first == Substring(option.name)
+                }
+                    || cell.contains("`\(option.name)`")
+            }
+            #expect(named, "the README's option table lacks \(option.name)")
         }
     }
 }

@@ -87,7 +87,7 @@ import WeatherCore
     @Test func unsupportedConfigLangNamesTheKey() {
         #expect(
             failure(["--demo"], config: #"{"lang": "klingon"}"#)
-                == "config: \(Self.path): \"lang\" must be an OpenWeather language code, not 'klingon'.")
+                == "config: \(Self.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not 'klingon'.")
     }
 
     @Test(arguments: [
@@ -95,7 +95,7 @@ import WeatherCore
         (#"{"format": "xml"}"#, "\"format\" must be one of"),
         (#"{"icons": "big"}"#, "\"icons\" must be one of"),
         (#"{"color": "yes"}"#, "\"color\" must be one of auto, always, never, not 'yes'."),
-        (#"{"max_age": 999999999}"#, "\"max_age\" must be 0 to 604800 seconds."),
+        (#"{"max_age": 999999999}"#, "\"max_age\" takes whole seconds from 0 to 604800, not '999999999'."),
     ])
     func invalidConfigValueIsAConfigFailureNamingTheKey(json: String, message: String) {
         let text = failure(["--demo"], config: json)

@@ -1,0 +1,88 @@
+import WeatherCore
+
+/// Why an option's value cannot be used, said after whatever names the option: `--units`, or
+/// `config.json: "units"`, so that the command line and the config file report a value the same way.
+struct ValueError: Error, Equatable {
+    /// What the value must be: "must be one of auto, always, never", "needs a file name".
+    var predicate: String
+    /// Whether the message goes on to quote the value (", not 'sometimes'").
+    var quotesValue = true
+
+    /// The message for `value` given to `subject`.
+    func message(subject: String, value: String) -> String {
+        "\(subject) \(predicate)" + (quotesValue ? ", not '\(value)'" : "")
+    }
+}
+
+/// The readers of option values that several options share. Pure.
+enum ValueParser {
+    /// A decimal number with a dot, within `range`.
+    static func number(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> Double {
+        // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees.
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains),
+            let value = Double(trimmed), value.isFinite
+        else {
+            throw ValueError(predicate: "takes a number with a dot as decimal separator")
+        }
+        guard range.contains(value) else {
+            throw ValueError(predicate: "must be from \(plain(range.lowerBound)) to \(plain(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A whole number within `range`; `what` names it in the message ("whole seconds").
+    static func whole(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw ValueError(predicate: "takes \(what) from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// `text` itself, unless it is empty.
+    /// - Parameter missing: what the option needs, for the message ("needs a file name").
+    static func nonEmpty(_ text: String, missing: String) throws(ValueError) -> String {
+        guard !text.isEmpty else { throw ValueError(predicate: missing, quotesValue: false) }
+        return text
+    }
+
+    /// The case of `T` whose raw value is `text` in any case, or one of `aliases`.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ text: String, aliases: [String: T] = [:]
+    ) throws(ValueError) -> T where T.RawValue == String {
+        if let value = T(rawValue: text.lowercased()) ?? aliases[text.lowercased()] { return value }
+        let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ValueError(predicate: "must be one of \(allowed)")
+    }
+
+    /// An OpenWeather language code in its own spelling ("zh_cn"); case and "-" are forgiven ("zh-CN"), and
+    /// ISO and locale spellings are mapped ("ko" and "ko_KR" → "kr", "cs" → "cz").
+    static func language(_ text: String) throws(ValueError) -> String {
+        let code = text.lowercased().replacing("-", with: "_")
+        if LanguageCode.supported.contains(code) { return code }
+        guard let mapped = LanguageCode.from(locale: text.replacing("-", with: "_")) else {
+            throw ValueError(predicate: "takes an OpenWeather language code such as en, kr or zh_cn")
+        }
+        return mapped
+    }
+
+    /// A place name for the Geocoding API, trimmed.
+    static func city(_ text: String) throws(ValueError) -> String {
+        let city = text.trimmingWhitespace
+        guard !city.isEmpty else {
+            throw ValueError(predicate: "needs a place name, such as \"Seoul,KR\"", quotesValue: false)
+        }
+        // The longest place names are under 200 characters; anything longer is a mistake, and would only come
+        // back from the server as 414 (URI too long).
+        guard city.count <= 200 else {
+            throw ValueError(
+                predicate: "is \(city.count) characters long; a place name has at most 200", quotesValue: false)
+        }
+        return city
+    }
+
+    /// "90" for 90.0, "0.1" for 0.1.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
