@@ -11,11 +11,6 @@ enum Console {
         }
     }
 
-    /// Writes `Error: message` and a newline to stderr, with the API key, if given, replaced by `***`.
-    static func error(_ message: String, hiding secret: String? = nil) {
-        line("Error: " + redact(message, secret))
-    }
-
     /// Writes `Warning: message` and a newline to stderr.
     static func warning(_ message: String) {
         line("Warning: \(message)")

@@ -33,9 +33,22 @@ struct Options: Equatable {
     enum Format: String, CaseIterable {
         case table, json, line, waybar, i3blocks, polybar, tmux, xbar
 
+        /// The status bar this format is for; nil for a table or JSON.
+        var bar: BarFormat? {
+            switch self {
+            case .table, .json: nil
+            case .line: .line
+            case .waybar: .waybar
+            case .i3blocks: .i3blocks
+            case .polybar: .polybar
+            case .tmux: .tmux
+            case .xbar: .xbar
+            }
+        }
+
         /// Whether this is a status-bar format: a short deadline, stale data rather than nothing, and output
         /// that is always valid for the bar.
-        var isBar: Bool { self != .table && self != .json }
+        var isBar: Bool { bar != nil }
     }
 
     var source: Source

@@ -10,18 +10,15 @@ struct Output {
     let isTerminal: Bool
 
     /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
-    private enum Item {
-        case shown(Forecast, DataOrigin, stale: NetworkError?, note: String?)
-        case failed(message: String, status: ExitStatus)
-    }
+    private typealias Item = Outcome<Forecast>
 
     /// Prints every outcome in order; returns the first failure's status, else 0.
     /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
-    func print(_ outcomes: [Runner.Outcome], now: Int) -> ExitStatus {
+    func print(_ outcomes: [Outcome<NetworkData>], now: Int) -> ExitStatus {
         let items = outcomes.map { outcome -> Item in
             switch outcome {
-            case .failed(let message, let status):
-                return .failed(message: message, status: status)
+            case .failed(let failure):
+                return .failed(failure)
             case .shown(let data, let origin, let stale, let note):
                 let forecast = Forecast(data: data, now: now)
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
@@ -31,17 +28,38 @@ struct Output {
                 // A cached forecast shown because the request failed: the failure is the news, and its status.
                 if let stale, case .stale(_, let reason) = origin {
                     return .failed(
-                        message: reason + " The cached forecast has nothing for today or later\(ends).",
-                        status: ExitStatus(stale))
+                        Failure(
+                            reason + " The cached forecast has nothing for today or later\(ends).",
+                            status: ExitStatus(stale)))
                 }
-                return .failed(message: "The forecast has nothing for today or later\(ends).", status: .dataError)
+                return .failed(Failure("The forecast has nothing for today or later\(ends).", status: .dataError))
             }
         }
-        switch options.format {
-        case .table: return table(items)
-        case .json: return json(items)
-        default: return bar(items.first, now: now)
+        switch options.format.bar {
+        case nil where options.format == .json: return json(items)
+        case nil: return table(items)
+        case let format?: return bar(format, items.first, now: now)
         }
+    }
+
+    /// Where a bar shows a failure, and how: for ``report(_:bar:)``.
+    struct Bar {
+        var format: BarFormat
+        var context = BarContext()
+        var template: Template?
+        /// `--urgent` with i3blocks: exit 33 rather than 0.
+        var urgent = false
+    }
+
+    /// Writes `failure` — the one place that does — and returns the status the run ends with. In a table or
+    /// JSON, the lines on stderr and the failure's status; in a bar, also the error as the bar shows it on
+    /// stdout, and 0 (33 with `--urgent`), because a bar hides a module that fails or prints nothing, which
+    /// would leave the user no clue.
+    static func report(_ failure: Failure, bar: Bar?) -> ExitStatus {
+        failure.lines.forEach(Console.line)
+        guard let bar else { return failure.status }
+        Console.write(bar.format.renderer(context: bar.context, template: bar.template).error(message: failure.message))
+        return bar.urgent ? .urgent : .ok
     }
 
     /// Writes to stderr what comes with an item in a table or JSON — its note, why cached data is shown, or
@@ -51,11 +69,9 @@ struct Output {
         case .shown(_, let origin, let stale, let note):
             if let note { Console.line("Note: \(note)") }
             guard let stale, case .stale(_, let reason) = origin else { return .ok }
-            Console.error(reason + " Showing the cached forecast.")
-            return ExitStatus(stale)
-        case .failed(let message, let status):
-            Console.error(message)
-            return status
+            return report(Failure(reason + " Showing the cached forecast.", status: ExitStatus(stale)), bar: nil)
+        case .failed(let failure):
+            return report(failure, bar: nil)
         }
     }
 
@@ -89,12 +105,14 @@ struct Output {
                 do {
                     documents.append(try renderer.render(forecast, origin: origin))
                 } catch {
-                    Console.error("could not write JSON: \(Console.describe(error))")
-                    status = status == .ok ? .parseError : status
+                    let failed = Self.report(
+                        Failure("could not write JSON: \(Console.describe(error))", status: .parseError), bar: nil)
+                    status = status == .ok ? failed : status
                 }
-            case .failed(let message, let failure):
+            case .failed(let failure):
                 if items.count > 1 {
-                    documents.append(JSONRenderer.errorDocument(message: message, exitStatus: Int(failure.rawValue)))
+                    documents.append(
+                        JSONRenderer.errorDocument(message: failure.message, exitStatus: Int(failure.status.rawValue)))
                 }
             }
         }
@@ -118,10 +136,10 @@ struct Output {
         return Int(size.ws_col)
     }
 
-    private func bar(_ item: Item?, now: Int) -> ExitStatus {
+    private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
+        var context = BarContext(units: options.units, icons: options.icons)
         switch item {
         case .shown(let forecast, let origin, _, _):
-            var context = BarContext(units: options.units, icons: options.icons)
             switch origin {
             case .fetched:
                 context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
@@ -130,18 +148,13 @@ struct Output {
                 context.isStale = true
             case .saved, .demo: break
             }
-            Console.write(renderer(context).render(forecast))
+            Console.write(format.renderer(context: context, template: template).render(forecast))
             return .ok
-        case .failed(let message, _):
-            Console.error(message)
-            Console.write(renderer(BarContext(units: options.units, icons: options.icons)).error(message: message))
-            return options.urgent && options.format == .i3blocks ? .urgent : .ok
+        case .failed(let failure):
+            let urgent = options.urgent && format == .i3blocks
+            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
         case nil:
             return .ok
         }
-    }
-
-    private func renderer(_ context: BarContext) -> any StatusBarRenderer {
-        (BarFormat(rawValue: options.format.rawValue) ?? .line).renderer(context: context, template: template)
     }
 }

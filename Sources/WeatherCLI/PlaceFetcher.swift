@@ -33,12 +33,12 @@ struct PlaceFetcher: Sendable {
             }
             return zip(places, outcomes).map { place, outcome in
                 switch outcome {
-                case .failed(let message, let status) where places.count > 1:
-                    return .failed(message: "\(place.label): \(message)", status: status)
+                case .failed(let failure) where places.count > 1:
+                    return .failed(failure.about(place.label))
                 case let outcome?:
                     return outcome
                 case nil:
-                    return .failed(message: "\(place.label): not fetched", status: .networkError)
+                    return .failed(Failure("\(place.label): not fetched", status: .networkError))
                 }
             }
         }
@@ -59,8 +59,9 @@ struct PlaceFetcher: Sendable {
         }
         guard let location = Self.location(of: place, matches: matches) else {
             return .failed(
-                message: "no place matches '\(place.label)'. Check the spelling, or add a country code, "
-                    + "as in --city \"Springfield,US\".", status: .dataError)
+                Failure(
+                    "no place matches '\(place.label)'. Check the spelling, or add a country code, "
+                        + "as in --city \"Springfield,US\".", status: .dataError))
         }
         let loader = ForecastLoader(
             cache: cache, maxAge: options.maxAge, refresh: options.refresh,
@@ -76,7 +77,7 @@ struct PlaceFetcher: Sendable {
                 return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: location.note)
             }
         } catch {
-            return Runner.failure(error, secret: key)
+            return .failed(Failure(error, hiding: key))
         }
     }
 
@@ -90,10 +91,10 @@ struct PlaceFetcher: Sendable {
         case .dataError(nil, let message, _):
             problem = "is not usable: " + NetworkError.oneLine(message ?? "no data")
         default:
-            return Runner.failure(error, secret: secret)
+            return .failed(Failure(error, hiding: secret))
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
-        return .failed(message: Console.redact(message, secret), status: ExitStatus(error))
+        return .failed(Failure(Console.redact(message, secret), status: ExitStatus(error)))
     }
 
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).

@@ -14,13 +14,8 @@ struct Runner {
     /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
     var warnings: [String] = []
 
-    /// What one place came to.
-    enum Outcome {
-        /// Data to show; `stale` is the failure that kept it from being fresh; `note` a line for stderr.
-        case shown(NetworkData, DataOrigin, stale: NetworkError?, note: String?)
-        /// Nothing to show.
-        case failed(message: String, status: ExitStatus)
-    }
+    /// What one place came to, as fetched.
+    typealias Outcome = WeatherCLI.Outcome<NetworkData>
 
     /// Runs in `weather`, which cannot ask OpenWeather: shows the demo, a saved file, or places the cache
     /// answers; a run that needs a request is handed, with `words` (its command line), to `weather-fetch`
@@ -40,13 +35,13 @@ struct Runner {
                 // Returns only when weather-fetch could not be started.
                 let failure = HandOver.exec(words, environment: environment)
                 warnings.forEach(Console.warning)
-                return finish([.failed(message: failure, status: .dataError)], nowFor: nil)
+                return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)
             }
             warnings.forEach(Console.warning)
             do {
                 _ = try settings()
             } catch {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+                return finish([.failed(error)], nowFor: nil)
             }
             return finish(cached, nowFor: now)
         }
@@ -57,7 +52,7 @@ struct Runner {
     func run(service: any ForecastService.Type) async -> ExitStatus {
         warnings.forEach(Console.warning)
         if let mismatch = HandOver.mismatch(environment: environment) {
-            return finish([.failed(message: mismatch, status: .dataError)], nowFor: nil)
+            return finish([.failed(Failure(mismatch, status: .dataError))], nowFor: nil)
         }
         switch options.source {
         case .demo:
@@ -70,7 +65,7 @@ struct Runner {
             do {
                 (key, baseURL) = try settings()
             } catch {
-                return finish([.failed(message: error.message, status: .configuration)], nowFor: nil)
+                return finish([.failed(error)], nowFor: nil)
             }
             var log: (@Sendable (String) -> Void)?
             if options.verbose { log = { Console.line($0) } }
@@ -84,11 +79,11 @@ struct Runner {
 
     /// Shows the bundled demo response.
     private func showDemo() -> ExitStatus {
-        do {
+        do throws(NetworkError) {
             let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
             return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.map(\.dt).min())
         } catch {
-            return finish([Self.failure(error, secret: nil)], nowFor: nil)
+            return finish([.failed(Failure(error, hiding: nil))], nowFor: nil)
         }
     }
 
@@ -101,7 +96,7 @@ struct Runner {
             data = try NetworkData(json: json).normalized(from: options.inputUnits)
             outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
         } catch let error as InputReader.Failure {
-            return finish([.failed(message: error.message, status: .noInput)], nowFor: nil)
+            return finish([.failed(Failure(error.message, status: .noInput))], nowFor: nil)
         } catch let error as NetworkError {
             // The file's problem, not OpenWeather's: "saved.json: not the forecast JSON at list[3]…".
             let name = path == "-" ? "standard input" : path
@@ -113,9 +108,9 @@ struct Runner {
             default: detail = error.errorDescription ?? "\(error)"
             }
             // A file that is empty or has no slots is bad data (65), not an OpenWeather error (69).
-            return finish([.failed(message: "\(name): \(detail).", status: .parseError)], nowFor: nil)
+            return finish([.failed(Failure("\(name): \(detail).", status: .parseError))], nowFor: nil)
         } catch {
-            return finish([Self.failure(error, secret: nil)], nowFor: nil)
+            return finish([.failed(Failure(Console.describe(error), status: .dataError))], nowFor: nil)
         }
         // A saved response is seen as of when it was recorded: its earliest slot.
         return finish([outcome], nowFor: data.list.map(\.dt).min())
@@ -126,14 +121,9 @@ struct Runner {
         options.useCache ? ForecastCache.folder(environment: environment).map(ForecastCache.init(folder:)) : nil
     }
 
-    /// Why the API key or base URL cannot be had: printed as one line, exit status 78.
-    struct ConfigurationFailure: Error {
-        var message: String
-    }
-
     /// The API key and base URL.
-    /// - Throws: ``ConfigurationFailure`` when there is no usable key or the base URL is refused.
-    private func settings() throws(ConfigurationFailure) -> (key: String, baseURL: URL) {
+    /// - Throws: a ``Failure`` (78) when there is no usable key or the base URL is refused.
+    private func settings() throws(Failure) -> (key: String, baseURL: URL) {
         do {
             let key = try APIKeyLocator(
                 environment: environment, explicitFile: options.apiKeyFile,
@@ -142,21 +132,12 @@ struct Runner {
             ).key()
             return (key, try BaseURL.resolve(options.baseURL))
         } catch let error as APIKeyLocator.Failure {
-            throw ConfigurationFailure(message: error.message)
+            throw Failure(error.message, status: .configuration)
         } catch let error as BaseURL.Failure {
-            throw ConfigurationFailure(message: error.message)
+            throw Failure(error.message, status: .configuration)
         } catch {
-            throw ConfigurationFailure(message: Console.describe(error))
+            throw Failure(Console.describe(error), status: .configuration)
         }
-    }
-
-    /// The outcome for an error from decoding or fetching, with the key hidden from its message.
-    static func failure(_ error: any Error, secret: String?) -> Outcome {
-        if let error = error as? NetworkError {
-            return .failed(
-                message: Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error))
-        }
-        return .failed(message: Console.redact(Console.describe(error), secret), status: .dataError)
     }
 
     /// Prints the outcomes in order and picks the exit status.

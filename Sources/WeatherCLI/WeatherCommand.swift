@@ -54,26 +54,30 @@ public enum WeatherCommand {
                 arguments = parsed
             }
         } catch {
-            return .finished(usage(error, bar: barFormat(in: words)))
+            return .finished(Output.report(Failure(error), bar: bar(in: words)))
         }
         let options: Options
         let template: Template?
         // Warnings about the config file wait for the run: a run handed over to weather-fetch reads the file
         // again there, and must not say them twice.
         var warnings: [String] = []
-        do {
+        do throws(Failure) {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
             // Read before the options exist: the command line's deadline, else the default for its format.
             let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
-            let config = try ConfigFile.load(path: path, required: arguments.config != nil, timeout: timeout) {
-                warnings.append($0)
+            let config: ConfigFile
+            do {
+                config = try ConfigFile.load(path: path, required: arguments.config != nil, timeout: timeout) {
+                    warnings.append($0)
+                }
+            } catch {
+                throw Failure(error)
             }
-            options = try Options.resolve(
+            (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
-            template = try options.template.map { (text) throws(TemplateError) in try Template(text) }
         } catch {
             warnings.forEach(Console.warning)
-            return .finished(failure(resolving: error, arguments: arguments, environment: environment, words: words))
+            return .finished(Output.report(error, bar: bar(in: words)))
         }
         return .ready(
             Runner(
@@ -81,48 +85,34 @@ public enum WeatherCommand {
                 now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
     }
 
-    /// Reports an error from reading the config file or resolving the options; returns the exit status.
-    private static func failure(
-        resolving error: any Error, arguments: Arguments, environment: [String: String], words: [String]
-    ) -> ExitStatus {
-        switch error {
-        case let error as UsageError:
-            return usage(error, bar: barFormat(in: words))
-        case let error as TemplateError where arguments.template == nil:
+    /// The options and the parsed template for `arguments` and the config file at `path`.
+    private static func resolve(
+        _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
+    ) throws(Failure) -> (Options, Template?) {
+        let options: Options
+        do {
+            options = try Options.resolve(arguments, config: config, path: path, environment: environment)
+        } catch let error as UsageError {
+            throw Failure(error)
+        } catch let error as ConfigFile.Failure {
+            throw Failure(error)
+        } catch {
+            throw Failure("cannot read the options: \(Console.describe(error))", status: .configuration)
+        }
+        do throws(TemplateError) {
+            return (options, try options.template.map { (text) throws(TemplateError) in try Template(text) })
+        } catch {
+            guard arguments.template == nil else {
+                throw Failure(UsageError(message: "--template: \(Console.describe(error))"))
+            }
             // The template came from the config file: a configuration error naming the file, not a usage one.
-            let path = arguments.config ?? ConfigFile.defaultPath(environment: environment) ?? "config.json"
-            return fail(
-                "\(path): \"template\": \(Console.describe(error))", status: .configuration,
-                bar: barFormat(in: words))
-        case let error as TemplateError:
-            return usage(UsageError(message: "--template: \(Console.describe(error))"), bar: barFormat(in: words))
-        case let error as ConfigFile.Failure:
-            return fail(error.message, status: .configuration, bar: barFormat(in: words))
-        default:
-            return fail(
-                "cannot read the options: \(Console.describe(error))", status: .configuration,
-                bar: barFormat(in: words))
+            throw Failure("\(path): \"template\": \(Console.describe(error))", status: .configuration)
         }
     }
 
-    private static func usage(_ error: UsageError, bar: BarFormat?) -> ExitStatus {
-        Console.error(error.message)
-        Console.line("Usage: \(Help.usage)")
-        Console.line("See 'weather --help'.")
-        return barError(error.message, bar: bar) ?? .usage
-    }
-
-    private static func fail(_ message: String, status: ExitStatus, bar: BarFormat?) -> ExitStatus {
-        Console.error(message)
-        return barError(message, bar: bar) ?? status
-    }
-
-    /// For a status bar, the error as the bar shows it on stdout, and exit 0: a bar hides a module that fails
-    /// or prints nothing, which would leave the user no clue. Nil when the format is not a bar's.
-    private static func barError(_ message: String, bar: BarFormat?) -> ExitStatus? {
-        guard let bar else { return nil }
-        Console.write(bar.renderer(context: BarContext()).error(message: message))
-        return .ok
+    /// How a bar shows an error in a command line that did not resolve: with its default units and icons.
+    private static func bar(in words: [String]) -> Output.Bar? {
+        barFormat(in: words).map { Output.Bar(format: $0) }
     }
 
     /// The bar format the command line asks for, read leniently from its words (`--format waybar` or
