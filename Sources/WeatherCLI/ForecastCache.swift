@@ -71,9 +71,9 @@ struct ForecastCache {
         try data.write(to: URL(fileURLWithPath: path(key)), options: .atomic)
     }
 
-    /// The cached geocoding answer for `query`, when it is younger than 30 days.
-    func places(for query: String, now: Int) -> [Place]? {
-        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query))
+    /// The cached geocoding answer of `source` for `query`, when it is younger than 30 days.
+    func places(for query: String, source: CacheSource, now: Int) -> [Place]? {
+        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query, source: source))
         guard Self.isRegularFile(url.path),
             let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
             let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now)
@@ -81,11 +81,11 @@ struct ForecastCache {
         return entry.places
     }
 
-    /// Keeps a geocoding answer, atomically.
+    /// Keeps a geocoding answer of `source`, atomically.
     /// - Throws: the file system's error when the folder cannot be made or written.
-    func write(_ entry: GeocodeEntry) throws {
+    func write(_ entry: GeocodeEntry, source: CacheSource) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: entry.query))
+        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: entry.query, source: source))
         try JSONEncoder().encode(entry).write(to: url, options: .atomic)
     }
 

@@ -14,6 +14,8 @@ struct ForecastLoader: Sendable {
 
     /// The cache; nil with `--no-cache` or when there is no cache folder.
     var cache: ForecastCache?
+    /// The API `fetch` asks: entries are kept per source, and merged only within one.
+    var source: CacheSource
     /// How long an entry is fresh, seconds (`--max-age`).
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
@@ -34,7 +36,7 @@ struct ForecastLoader: Sendable {
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
     func load(_ request: ForecastRequest) async throws(NetworkError) -> Loaded {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
-        let key = CacheKey(request)
+        let key = CacheKey(request, source: source)
         let start = now()
         if !refresh, let fresh = cache.fresh(key, now: start, maxAge: maxAge) {
             return .fresh(fresh.response, fetchedAt: fresh.fetchedAt)

@@ -13,6 +13,8 @@ struct PlaceFetcher: Sendable {
     /// What asks OpenWeather.
     let service: any ForecastService
     let cache: ForecastCache?
+    /// The API `service` asks, for the cache's entries.
+    let source: CacheSource
     /// The current Unix time in seconds.
     let now: Int
 
@@ -64,7 +66,7 @@ struct PlaceFetcher: Sendable {
                         + "as in --city \"Springfield,US\".", status: .dataError))
         }
         let loader = ForecastLoader(
-            cache: cache, maxAge: options.maxAge, refresh: options.refresh,
+            cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
             staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
             fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
             now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
@@ -100,13 +102,15 @@ struct PlaceFetcher: Sendable {
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
-        if options.useCache, let cached = cache?.places(for: request.query, now: now) { return cached }
+        if options.useCache, let cached = cache?.places(for: request.query, source: source, now: now) {
+            return cached
+        }
         let places = try await service.places(request, until: deadline)
         if options.useCache, !places.isEmpty {
             do {
                 // At most what was asked for: a server that sends more must not make every later run slow.
                 let kept = Array(places.prefix(request.limit))
-                try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept))
+                try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept), source: source)
             } catch {
                 Console.warning("cannot write the cache: \(Console.describe(error))")
             }
@@ -118,17 +122,18 @@ struct PlaceFetcher: Sendable {
     /// name's from the cached geocoding) have a fresh entry, and neither `--refresh` nor `--no-cache` is given.
     /// Nil when any place needs OpenWeather.
     static func cachedOutcomes(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, now: Int
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int
     ) -> [Runner.Outcome]? {
         guard let cache, !options.refresh else { return nil }
         var outcomes: [Runner.Outcome] = []
         for place in places {
             var matches: [Place]?
             if case .city(let name) = place {
-                matches = cache.places(for: GeocodingRequest(query: name).query, now: now)
+                matches = cache.places(for: GeocodingRequest(query: name).query, source: source, now: now)
             }
             guard let location = location(of: place, matches: matches),
-                let fresh = cache.fresh(CacheKey(request(location, options)), now: now, maxAge: options.maxAge)
+                let fresh = cache.fresh(
+                    CacheKey(request(location, options), source: source), now: now, maxAge: options.maxAge)
             else { return nil }
             outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
         }

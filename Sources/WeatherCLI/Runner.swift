@@ -31,7 +31,12 @@ struct Runner {
             return show(path)
         case .places(let places):
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
-            guard let cached = PlaceFetcher.cachedOutcomes(places, options: options, cache: cache, now: now) else {
+            // A base URL that is refused is reported by weather-fetch, with the key's problems.
+            let baseURL = try? BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
+            guard let baseURL,
+                let cached = PlaceFetcher.cachedOutcomes(
+                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
+            else {
                 // Returns only when weather-fetch could not be started.
                 let failure = HandOver.exec(words, environment: environment)
                 warnings.forEach(Console.warning)
@@ -72,7 +77,7 @@ struct Runner {
             let fetcher = PlaceFetcher(
                 options: options, key: key,
                 service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-                cache: cache, now: now)
+                cache: cache, source: CacheSource(baseURL: baseURL), now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
     }

@@ -35,9 +35,10 @@ struct GeocodeEntryTests {
     /// 85 letters of four UTF-8 bytes each made a name over the 255 bytes a file name may have, so the answer
     /// was never kept (review finding).
     @Test func fileNameFitsInAFileNameHoweverLongTheLetters() {
-        let name = GeocodeEntry.fileName(for: String(repeating: "\u{10400}", count: 85))
+        let name = GeocodeEntry.fileName(for: String(repeating: "\u{10400}", count: 85), source: .openWeather)
         #expect(name.utf8.count <= 255)
-        #expect(name == "geo_" + String(repeating: "\u{10428}", count: 50) + ".json")  // lower-cased, 200 bytes
-        #expect(GeocodeEntry.fileName(for: "Seoul, KR") == "geo_seoul__kr.json")
+        // lower-cased, 200 bytes; the tag is FNV-1a 64 of "https://api.openweathermap.org", worked out in Python.
+        #expect(name == "geo_" + String(repeating: "\u{10428}", count: 50) + "_bd9e0e7d29990136.json")
+        #expect(GeocodeEntry.fileName(for: "Seoul, KR", source: .openWeather) == "geo_seoul__kr_bd9e0e7d29990136.json")
     }
 }

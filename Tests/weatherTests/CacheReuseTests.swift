@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 /// The binary's cache end to end: a second run within the maximum age asks nothing, `--refresh` and
 /// `--no-cache` do what they say, a 429's `Retry-After` holds later runs back, and copies started together
@@ -60,7 +61,8 @@ import Testing
 
         _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(weather.cacheFileNames() == ["forecast_37_126_default.json", "forecast_37_126_default.json.lock"])
+        let name = try Self.entryName(server)
+        #expect(weather.cacheFileNames() == [name, name + ".lock"])
         #expect(weather.filesHoldingTheKey() == [])
     }
 
@@ -118,6 +120,13 @@ import Testing
         #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" })
         #expect(Set(results.map(\.stdout)).count == 1)
         #expect(results.first?.stdout.contains("Changwon, KR") == true)
-        #expect(weather.cacheFileNames() == ["forecast_37_126_default.json", "forecast_37_126_default.json.lock"])
+        let name = try Self.entryName(server)
+        #expect(weather.cacheFileNames() == [name, name + ".lock"])
+    }
+
+    /// The name of the entry of ``place`` from `server`: "forecast_37_126_default_" and the server's tag.
+    static func entryName(_ server: TestHTTPServer) throws -> String {
+        let source = CacheSource(baseURL: try #require(URL(string: server.baseURL)))
+        return "forecast_37_126_default_\(source.tag).json"
     }
 }

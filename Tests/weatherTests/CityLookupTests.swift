@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 extension PlacesEndToEnd {
     /// `--city NAME` end to end: the name on the wire (encoded once), the first match's coordinates in the
@@ -126,7 +127,8 @@ extension PlacesEndToEnd {
 
             #expect(result.status == 0)
             let home = try #require(weather.environment["HOME"])
-            let file = URL(fileURLWithPath: home).appendingPathComponent(".cache/weather/geo_pee.json")
+            let file = URL(fileURLWithPath: home).appendingPathComponent(
+                ".cache/weather/" + GeocodeEntry.fileName(for: "Pee", source: try Self.source(server)))
             let entry = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
             #expect((entry?["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
                 "P1", "P2", "P3", "P4", "P5",
@@ -184,8 +186,9 @@ extension PlacesEndToEnd {
         }
 
         /// Plants a geocoding cache entry for "Seoul,KR" fetched `age` seconds ago, naming Seoul at 37.5667,
-        /// 126.9783 (the server would answer San Diego instead), in the file name the cache uses for it.
-        static func plantSeoul(age: Int, for weather: WeatherProcess) throws {
+        /// 126.9783 (the server would answer San Diego instead), in the file name the cache uses for it with
+        /// `server`.
+        static func plantSeoul(age: Int, for weather: WeatherProcess, server: TestHTTPServer) throws {
             let home = try #require(weather.environment["HOME"])
             let directory = URL(fileURLWithPath: home).appendingPathComponent(".cache/weather")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -194,7 +197,12 @@ extension PlacesEndToEnd {
                 {"version": 1, "query": "Seoul,KR", "fetched_at": \(fetchedAt),
                  "places": [{"name": "Seoul", "lat": 37.5667, "lon": 126.9783, "country": "KR"}]}
                 """
-            try Data(entry.utf8).write(to: directory.appendingPathComponent("geo_seoul_kr.json"))
+            try Data(entry.utf8).write(to: directory.appendingPathComponent("geo_seoul_kr_\(try source(server).tag).json"))
+        }
+
+        /// The cache's source for `server`.
+        static func source(_ server: TestHTTPServer) throws -> CacheSource {
+            CacheSource(baseURL: try #require(URL(string: server.baseURL)))
         }
 
         @Test func placeCachedUnderThirtyDaysAgoIsUsed() async throws {
@@ -202,7 +210,7 @@ extension PlacesEndToEnd {
             defer { server.stop() }
             let weather = try WeatherProcess()
             defer { weather.cleanUp() }
-            try Self.plantSeoul(age: 29 * 86_400, for: weather)
+            try Self.plantSeoul(age: 29 * 86_400, for: weather, server: server)
 
             let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
 
@@ -216,7 +224,7 @@ extension PlacesEndToEnd {
             defer { server.stop() }
             let weather = try WeatherProcess()
             defer { weather.cleanUp() }
-            try Self.plantSeoul(age: 31 * 86_400, for: weather)
+            try Self.plantSeoul(age: 31 * 86_400, for: weather, server: server)
 
             let result = try await weather.run(["--city", "Seoul,KR", "--base-url", server.baseURL])
 

@@ -102,13 +102,18 @@ import WeatherCore
         #expect(folder.fileNames() == [name, name + ".lock"])
     }
 
-    /// The entry is named by rounded coordinates and language only: nothing from the key can reach a file name.
-    @Test func entryIsNamedByCoordinatesToFourDecimalsAndLanguage() {
-        let key = CacheKey(ForecastRequest(latitude: 37.566_54, longitude: 126.977_96, lang: "KR"))
+    /// The entry is named by rounded coordinates, language and source only: nothing from the key can reach a file
+    /// name. The tags are FNV-1a 64 of the normalized base URLs, worked out in Python.
+    @Test func entryIsNamedByCoordinatesToFourDecimalsLanguageAndSource() throws {
+        let key = CacheKey(
+            ForecastRequest(latitude: 37.566_54, longitude: 126.977_96, lang: "KR"), source: .openWeather)
 
-        #expect(key.fileName == "forecast_37.5665_126.978_kr.json")
+        #expect(key.fileName == "forecast_37.5665_126.978_kr_bd9e0e7d29990136.json")
+        let local = CacheSource(baseURL: try #require(URL(string: "http://user:pw@127.0.0.1:8080/")))
+        #expect(CacheSource.normalized(try #require(URL(string: "http://user:pw@127.0.0.1:8080/"))) == "http://127.0.0.1:8080")
         #expect(
-            CacheKey(ForecastRequest(latitude: -33.9, longitude: 18.4)).fileName == "forecast_-33.9_18.4_default.json")
+            CacheKey(ForecastRequest(latitude: -33.9, longitude: 18.4), source: local).fileName
+                == "forecast_-33.9_18.4_default_75327da3b04bcbf2.json")
     }
 
     @Test func folderIsUnderXDGCacheHomeElseUnderHome() throws {
@@ -153,7 +158,8 @@ import WeatherCore
         let fetch = ScriptedFetch(.data(fresh))
         // A regular file where the folder should be: no folder can be made below it.
         let loader = ForecastLoader(
-            cache: ForecastCache(directory: file.appendingPathComponent("weather")), maxAge: 600, refresh: false,
+            cache: ForecastCache(directory: file.appendingPathComponent("weather")), source: TemporaryCache.source,
+            maxAge: 600, refresh: false,
             lockTimeout: 1, fetch: fetch.closure, now: { Self.now }, warn: { warnings.append($0) })
 
         let loaded = try await loader.load(TemporaryCache.request)

@@ -36,16 +36,16 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
             && age < Self.maximumAge
     }
 
-    /// The entry's file name for a query: "geo_" and the lower-cased name with everything but letters and
-    /// digits as "_", at most 80 characters and 200 bytes of UTF-8 (a file name may have 255 bytes, and 80
-    /// letters of four bytes each are 320).
-    public static func fileName(for query: String) -> String {
+    /// The entry's file name for a query to an API: "geo_", the lower-cased name with everything but letters
+    /// and digits as "_", at most 80 characters and 200 bytes of UTF-8 (a file name may have 255 bytes, and 80
+    /// letters of four bytes each are 320), then "_" and the source's tag.
+    public static func fileName(for query: String, source: CacheSource) -> String {
         var folded = ""
         for scalar in query.lowercased().unicodeScalars.prefix(80) {
             let kept: Unicode.Scalar = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_"
             guard folded.utf8.count + kept.utf8.count <= 200 else { break }
             folded.unicodeScalars.append(kept)
         }
-        return "geo_" + folded + ".json"
+        return "geo_" + folded + "_" + source.tag + ".json"
     }
 }

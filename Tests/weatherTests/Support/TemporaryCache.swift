@@ -14,7 +14,9 @@ struct TemporaryCache {
 
     /// The request every loader test asks for, and its entry's name.
     static let request = ForecastRequest(latitude: 35.2281, longitude: 128.6811)
-    static let key = CacheKey(request)
+    static let key = CacheKey(request, source: source)
+    /// The API every loader test's fetch stands for.
+    static let source = CacheSource(baseURL: URL(string: "http://127.0.0.1:9")!)
 
     init() {
         directory = FileManager.default.temporaryDirectory
@@ -32,7 +34,7 @@ struct TemporaryCache {
         _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false
     ) -> ForecastLoader {
         ForecastLoader(
-            cache: cache, maxAge: maxAge, refresh: refresh, lockTimeout: 5, fetch: fetch.closure,
+            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockTimeout: 5, fetch: fetch.closure,
             now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
     }
 
