@@ -10,30 +10,16 @@ import WeatherCore
     let folder = TemporaryCache()
     let clock = FakeClock(TodaysSlotsMergeTests.now)
 
-    @Test func anotherBaseURLsEntryIsNeitherShownNorMerged() async throws {
-        let text = try LocalOpenWeather.changwonText()
-        let alpha = try TestHTTPServer { _ in LocalOpenWeather.json(LocalOpenWeather.forecast(named: "Alpha", from: text)) }
-        let bravo = try TestHTTPServer { _ in LocalOpenWeather.json(LocalOpenWeather.forecast(named: "Bravo", from: text)) }
-        defer {
-            alpha.stop()
-            bravo.stop()
-        }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let place = ["--lat", "37", "--lon", "126", "--format", "json"]
+    /// Two servers in turn, the second within the first's maximum age: each shows its own forecast (issue 14's
+    /// matrix, ``EnvironmentMatrix/anotherBaseURL``).
+    @Test func anotherBaseURLsEntryIsNotShown() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.anotherBaseURL)
 
-        let first = try await weather.run(place + ["--base-url", alpha.baseURL])
-        let second = try await weather.run(place + ["--base-url", bravo.baseURL])
-        let third = try await weather.run(place + ["--base-url", alpha.baseURL])
-
-        #expect(first.status == 0 && second.status == 0 && third.status == 0)
-        #expect(first.stdout.contains("Alpha") && !first.stdout.contains("Bravo"))
-        #expect(second.stdout.contains("Bravo") && !second.stdout.contains("Alpha"), "\(second.stdout)")
-        #expect(third.stdout.contains("Alpha"))
-        // Each server asked once; the third run is Alpha's own entry.
-        #expect(alpha.requestCount == 1)
-        #expect(bravo.requestCount == 1)
-        #expect(weather.cacheFileNames().filter { $0.hasSuffix(".json") }.count == 2)
+        #expect(run.results.map(\.status) == [0, 0])
+        #expect(run.results.first?.stdout.contains("Alpha") == true)
+        #expect(run.results.last?.stdout.contains("Bravo") == true, "\(run.results.last?.stdout ?? "")")
+        #expect(run.requestsText == "1 + 1")
+        #expect(run.problems.isEmpty, "\(run.problems)")
     }
 
     /// The morning's entry came from another server: none of its slots are kept in this source's evening entry.

@@ -136,7 +136,7 @@ import Testing
 
     /// `docs/reliability.md` is written from these runs with WEATHER_WRITE_RELIABILITY_DOC=1, else checked.
     @Test func reliabilityDocumentStatesWhatTheMatrixMeasured() async throws {
-        let document = ReliabilityDocument(try await Self.observations())
+        let document = ReliabilityDocument(try await Self.observations(), cases: try await EnvironmentMatrix.runAll())
         if ProcessInfo.processInfo.environment[ReliabilityDocument.writeVariable] == "1" {
             try FileManager.default.createDirectory(
                 at: ReliabilityDocument.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -149,6 +149,12 @@ import Testing
         #expect(
             stated == measured,
             "docs/reliability.md is out of date; rerun with \(ReliabilityDocument.writeVariable)=1. Stated but not measured: \(Set(stated).subtracting(measured).sorted()); measured but not stated: \(Set(measured).subtracting(stated).sorted())"
+        )
+        let statedCases = ReliabilityDocument.environmentRows(in: committed).map(\.facts)
+        let measuredCases = document.environmentRows.map(\.facts)
+        #expect(
+            statedCases == measuredCases,
+            "docs/reliability.md's second table is out of date; rerun with \(ReliabilityDocument.writeVariable)=1. Stated but not measured: \(Set(statedCases).subtracting(measuredCases).sorted()); measured but not stated: \(Set(measuredCases).subtracting(statedCases).sorted())"
         )
         #expect(committed.hasSuffix("## Fuzzing\n\nSee docs/fuzzing.md.\n"))
     }

@@ -7,14 +7,16 @@ import WeatherCore
 @Suite struct StaleFallbackTests {
     static let place = ["--lat", "37", "--lon", "126"]
 
-    /// A run that filled the cache from a good server, which is then stopped.
-    static func filledCache() async throws -> WeatherProcess {
+    /// A run that filled the cache from a good server, which is then stopped; its entry is then the one for
+    /// `baseURL` (entries are kept per base URL).
+    static func filledCache(for baseURL: String) async throws -> WeatherProcess {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
         let weather = try WeatherProcess()
         let first = try await weather.run(place + ["--base-url", server.baseURL])
         #expect(first.status == 0)
         #expect(server.requestCount == 1)
+        try weather.moveEntry(to: baseURL)
         return weather
     }
 
@@ -25,12 +27,12 @@ import WeatherCore
     }
 
     @Test func refusedConnectionShowsTheCachedTableAsStaleAndExitsTempfail() async throws {
-        let weather = try await Self.filledCache()
+        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        let weather = try await Self.filledCache(for: refused)
         defer { weather.cleanUp() }
         let before = try Data(contentsOf: try #require(weather.forecastEntry()))
 
-        let port = TestHTTPServer.closedPort()
-        let result = try await weather.run(Self.place + ["--base-url", "http://127.0.0.1:\(port)", "--max-age", "0"])
+        let result = try await weather.run(Self.place + ["--base-url", refused, "--max-age", "0"])
 
         #expect(result.status == 75)
         #expect(result.stdout.contains("Stale: updated just now"))
@@ -43,10 +45,10 @@ import WeatherCore
     }
 
     @Test func serviceUnavailableShowsTheCachedTableAsStaleAndExitsUnavailable() async throws {
-        let weather = try await Self.filledCache()
-        defer { weather.cleanUp() }
         let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("<html>down</html>".utf8)) }
         defer { server.stop() }
+        let weather = try await Self.filledCache(for: server.baseURL)
+        defer { weather.cleanUp() }
 
         let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
 
@@ -58,12 +60,12 @@ import WeatherCore
     }
 
     @Test func waybarShowsTheCachedForecastWithClassStaleAndExitsZero() async throws {
-        let weather = try await Self.filledCache()
+        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        let weather = try await Self.filledCache(for: refused)
         defer { weather.cleanUp() }
-        let port = TestHTTPServer.closedPort()
 
         let result = try await weather.run(
-            Self.place + ["--base-url", "http://127.0.0.1:\(port)", "--max-age", "0", "--format", "waybar"])
+            Self.place + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
 
         #expect(result.status == 0)
         let bar = try #require(WaybarOutput(result.stdout))
@@ -76,12 +78,13 @@ import WeatherCore
     /// After days offline, the cache holds days that have all passed: nothing may be shown as today's, and
     /// the failed request is reported with its own status.
     @Test func cachedForecastWhollyInThePastIsNoForecastNotAPastDateAsToday() async throws {
-        let weather = try await Self.filledCache()
+        let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        let weather = try await Self.filledCache(for: base)
         defer { weather.cleanUp() }
         // The 2023 recording as it was, fetched when it was recorded.
         let entry = try #require(weather.forecastEntry())
         try Self.store(try Fixture.changwon.data(), fetchedAt: FetchSuccessTests.firstSlot, at: entry)
-        let refused = ["--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())", "--max-age", "0"]
+        let refused = ["--base-url", base, "--max-age", "0"]
 
         let table = try await weather.run(Self.place + refused)
         let bar = try await weather.run(Self.place + refused + ["--format", "waybar"])
@@ -102,7 +105,8 @@ import WeatherCore
     /// A cached forecast that began two days ago: its first two days are dropped and the first row is the
     /// city's real today (worked out here with Foundation's calendar, not the program's date code).
     @Test func staleForecastStartsAtTheCitysRealToday() async throws {
-        let weather = try await Self.filledCache()
+        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        let weather = try await Self.filledCache(for: refused)
         defer { weather.cleanUp() }
         let days =
             Fixture.changwon.daysToTomorrow(
@@ -116,7 +120,7 @@ import WeatherCore
         let yesterday = Fixture.date(today, plusDays: -1)
 
         let result = try await weather.run(
-            Self.place + ["--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())", "--max-age", "0"])
+            Self.place + ["--base-url", refused, "--max-age", "0"])
 
         #expect(result.status == 75)
         #expect(result.stdout.contains("Stale: updated 2 d 0 h"))

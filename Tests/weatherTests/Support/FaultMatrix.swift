@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 /// Runs every ``Fault`` through the real binary in each ``Variant`` — several runs at a time, each with its
 /// own HOME, `TMPDIR`, servers and, for the cached variant, a copy of a good cache entry — and keeps what
@@ -94,11 +95,6 @@ enum FaultMatrix {
         defer { weather.cleanUp() }
         try weather.useOwnTemporaryDirectory()
         weather.hardLimit = .seconds(timeout * 4)
-        let entry = weather.cacheDirectory.appendingPathComponent(seed.name)
-        if variant == .waybarCached {
-            try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
-            try seed.bytes.write(to: entry)
-        }
         let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
         if fault.measuresMemory { weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path] }
 
@@ -122,6 +118,15 @@ enum FaultMatrix {
             other?.stop()
         }
         let base = server?.baseURL ?? "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        // The seed's bytes under the name they have for this run's server: entries are kept per base URL.
+        let name = CacheKey(
+            ForecastRequest(latitude: 37, longitude: 126), source: CacheSource(baseURL: try #require(URL(string: base)))
+        ).fileName
+        let entry = weather.cacheDirectory.appendingPathComponent(name)
+        if variant == .waybarCached {
+            try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
+            try seed.bytes.write(to: entry)
+        }
 
         let result = try await weather.run(
             ["--lat", "37", "--lon", "126", "--base-url", base, "--timeout", String(timeout), "--verbose"]

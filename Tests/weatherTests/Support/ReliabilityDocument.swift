@@ -23,13 +23,16 @@ struct ReliabilityDocument {
     }
 
     var rows: [Row]
+    /// The second table: issue 14's cases.
+    var environmentRows: [EnvironmentRow] = []
     /// The faults whose memory was measured, in matrix order, with the highest peak over their formats,
     /// megabytes rounded up.
     var peaks: [(fault: String, megabytes: Int)]
 
     /// The rows for the observations.
-    init(_ observations: [FaultMatrix.Observation]) {
+    init(_ observations: [FaultMatrix.Observation], cases: [(EnvironmentCase, EnvironmentCase.Run)] = []) {
         rows = observations.map(Self.row)
+        environmentRows = cases.map(Self.environmentRow)
         peaks = Fault.all.compactMap { fault in
             let kilobytes = observations.filter { $0.fault.name == fault.name }.compactMap(\.peakKilobytes).max()
             return kilobytes.map { (fault.name, ($0 + 1023) / 1024) }
@@ -93,7 +96,8 @@ struct ReliabilityDocument {
             lines.append(
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
-        lines += ["", "## Fuzzing", "", "See docs/fuzzing.md.", ""]
+        lines += [""] + Self.environmentSection(environmentRows)
+        lines += ["## Fuzzing", "", "See docs/fuzzing.md.", ""]
         return lines.joined(separator: "\n")
     }
 

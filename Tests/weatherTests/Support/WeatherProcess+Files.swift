@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 extension WeatherProcess {
     /// The run's HOME.
@@ -24,6 +25,18 @@ extension WeatherProcess {
         guard names.count == 1 else { return nil }
         return cacheDirectory.appendingPathComponent(names[0])
     }
+
+    /// Renames the one forecast entry to the name it has for `baseURL`: an entry filled from one test server,
+    /// made the cache of another (entries are kept per base URL).
+    func moveEntry(to baseURL: String) throws {
+        guard let entry = forecastEntry(), let url = URL(string: baseURL) else { throw MissingEntry() }
+        let name = entry.lastPathComponent
+        let tag = CacheSource(baseURL: url).tag
+        let renamed = String(name.dropLast("0123456789abcdef.json".count)) + tag + ".json"
+        try FileManager.default.moveItem(at: entry, to: cacheDirectory.appendingPathComponent(renamed))
+    }
+
+    struct MissingEntry: Error {}
 
     /// Gives the binary a temporary directory of its own (`TMPDIR`) inside this run's folder, so that
     /// ``filesHoldingTheKey()`` covers its temporary files too.

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The cache's and the key's cases (issue 14, items 3–7 and 10–13).
+extension EnvironmentMatrix {
+    static let anotherBaseURL = "an entry of another base URL (test server, mirror)"
+
+    static let cacheCases: [EnvironmentCase] = [
+        EnvironmentCase(name: anotherBaseURL) {
+            let text = try LocalOpenWeather.changwonText()
+            let alpha = try TestHTTPServer { _ in
+                LocalOpenWeather.json(LocalOpenWeather.forecast(named: "Alpha", from: text))
+            }
+            let bravo = try TestHTTPServer { _ in
+                LocalOpenWeather.json(LocalOpenWeather.forecast(named: "Bravo", from: text))
+            }
+            defer {
+                alpha.stop()
+                bravo.stop()
+            }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            let place = ["--lat", "37", "--lon", "126", "--format", "waybar"]
+            let first = try await weather.run(place + ["--base-url", alpha.baseURL])
+            let second = try await weather.run(place + ["--base-url", bravo.baseURL])
+            var problems: [String] = []
+            if !first.stdout.contains("Alpha") || second.stdout.contains("Alpha") {
+                problems.append("the other server's forecast was shown")
+            }
+            problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            return EnvironmentCase.Run(
+                results: [first, second], requests: alpha.requestCount + bravo.requestCount,
+                requestsText: "\(alpha.requestCount) + \(bravo.requestCount)", problems: problems,
+                seenText: "each server's own forecast (Alpha, then Bravo)")
+        }
+    ]
+}
