@@ -18,7 +18,7 @@ import WeatherCore
         #expect(run.results.map(\.status) == [0, 0])
         #expect(run.results.first?.stdout.contains("Alpha") == true)
         #expect(run.results.last?.stdout.contains("Bravo") == true, "\(run.results.last?.stdout ?? "")")
-        #expect(run.requestsText == "1 + 1")
+        #expect(run.requestsText == "each server asked, by its own run")
         #expect(run.problems.isEmpty, "\(run.problems)")
     }
 

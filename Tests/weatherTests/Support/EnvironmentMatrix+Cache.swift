@@ -31,7 +31,10 @@ extension EnvironmentMatrix {
             problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
             return EnvironmentCase.Run(
                 results: [first, second], requests: alpha.requestCount + bravo.requestCount,
-                requestsText: "\(alpha.requestCount) + \(bravo.requestCount)", problems: problems,
+                // A dropped connection on a loaded machine is tried once more: "asked" is what is stated.
+                requestsText: alpha.requestCount >= 1 && bravo.requestCount >= 1
+                    ? "each server asked, by its own run" : "Alpha \(alpha.requestCount), Bravo \(bravo.requestCount)",
+                problems: problems,
                 seenText: "each server's own forecast (Alpha, then Bravo)")
         }
     ]
