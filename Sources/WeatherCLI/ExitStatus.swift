@@ -31,6 +31,21 @@ enum ExitStatus: Int32, CaseIterable {
         }
     }
 
+    /// The few words a status bar shows after "⚠" for a failure of this kind, when nothing more precise is known.
+    var barText: String {
+        switch self {
+        case .ok: "ok"
+        case .usage: "usage error"
+        case .parseError: "bad data"
+        case .noInput: "no input"
+        case .dataError: "no data"
+        case .networkError: "offline"
+        case .configuration: "config error"
+        case .outputError: "output error"
+        case .urgent: "no forecast"
+        }
+    }
+
     /// One line for `--help`.
     var meaning: String {
         switch self {

@@ -8,6 +8,9 @@ struct Output {
     let template: Template?
     let environment: [String: String]
     let isTerminal: Bool
+    /// The config file's warnings, written to stderr after a bar's output; empty for tables and JSON, which
+    /// have them written before.
+    var warnings: [String] = []
 
     /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
     private typealias Item = Outcome<Forecast>
@@ -30,7 +33,7 @@ struct Output {
                     return .failed(
                         Failure(
                             reason + " The cached forecast has nothing for today or later\(ends).",
-                            status: ExitStatus(stale)))
+                            status: ExitStatus(stale), short: BarError.short(stale)))
                 }
                 return .failed(Failure("The forecast has nothing for today or later\(ends).", status: .dataError))
             }
@@ -52,13 +55,17 @@ struct Output {
     }
 
     /// Writes `failure` — the one place that does — and returns the status the run ends with. In a table or
-    /// JSON, the lines on stderr and the failure's status; in a bar, also the error as the bar shows it on
-    /// stdout, and 0 (33 with `--urgent`), because a bar hides a module that fails or prints nothing, which
+    /// JSON, the lines on stderr and the failure's status; in a bar, first the error as the bar shows it on
+    /// stdout (a few words; polybar shows the first line written to stdout or stderr), then the lines on
+    /// stderr, and 0 (33 with `--urgent`), because a bar hides a module that fails or prints nothing, which
     /// would leave the user no clue.
     static func report(_ failure: Failure, bar: Bar?) -> ExitStatus {
+        guard let bar else {
+            failure.lines.forEach(Console.line)
+            return failure.status
+        }
+        Console.write(bar.format.renderer(context: bar.context, template: bar.template).error(failure.barError))
         failure.lines.forEach(Console.line)
-        guard let bar else { return failure.status }
-        Console.write(bar.format.renderer(context: bar.context, template: bar.template).error(message: failure.message))
         return bar.urgent ? .urgent : .ok
     }
 
@@ -136,8 +143,13 @@ struct Output {
         return Int(size.ws_col)
     }
 
+    /// The bar's output, then the config file's warnings on stderr (polybar shows the first line written to
+    /// stdout or stderr, so nothing may come before the bar's).
     private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
-        var context = BarContext(units: options.units, icons: options.icons)
+        defer { warnings.forEach(Console.warning) }
+        // SwiftBar sets SWIFTBAR=1 for its plugins and reads more parameters than xbar, which rejects them.
+        var context = BarContext(
+            units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar)
         switch item {
         case .shown(let forecast, let origin, _, _):
             switch origin {

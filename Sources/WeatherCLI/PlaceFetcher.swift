@@ -63,13 +63,13 @@ struct PlaceFetcher: Sendable {
             return .failed(
                 Failure(
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
-                        + "as in --city \"Springfield,US\".", status: .dataError))
+                        + "as in --city \"Springfield,US\".", status: .dataError, short: "place not found"))
         }
         let loader = ForecastLoader(
             cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
             staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
             fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
-            now: { Int(Date().timeIntervalSince1970) }, warn: Console.warning)
+            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
             case .fresh(let data, let fetchedAt):
@@ -96,7 +96,8 @@ struct PlaceFetcher: Sendable {
             return .failed(Failure(error, hiding: secret))
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
-        return .failed(Failure(Console.redact(message, secret), status: ExitStatus(error)))
+        return .failed(
+            Failure(Console.redact(message, secret), status: ExitStatus(error), short: BarError.short(error)))
     }
 
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).

@@ -24,10 +24,10 @@ struct Runner {
     func run(handingOver words: [String]) -> ExitStatus {
         switch options.source {
         case .demo:
-            warnings.forEach(Console.warning)
+            sayWarnings()
             return showDemo()
         case .input(let path):
-            warnings.forEach(Console.warning)
+            sayWarnings()
             return show(path)
         case .places(let places):
             // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
@@ -39,10 +39,10 @@ struct Runner {
             else {
                 // Returns only when weather-fetch could not be started.
                 let failure = HandOver.exec(words, environment: environment)
-                warnings.forEach(Console.warning)
+                sayWarnings()
                 return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)
             }
-            warnings.forEach(Console.warning)
+            sayWarnings()
             do {
                 _ = try settings()
             } catch {
@@ -55,7 +55,7 @@ struct Runner {
     /// Runs in `weather-fetch`, which asks OpenWeather with `service` for each place the cache cannot answer.
     /// - Returns: the exit status: the first failure's, else 0.
     func run(service: any ForecastService.Type) async -> ExitStatus {
-        warnings.forEach(Console.warning)
+        sayWarnings()
         if let mismatch = HandOver.mismatch(environment: environment) {
             return finish([.failed(Failure(mismatch, status: .dataError))], nowFor: nil)
         }
@@ -132,12 +132,12 @@ struct Runner {
         do {
             let key = try APIKeyLocator(
                 environment: environment, explicitFile: options.apiKeyFile,
-                currentDirectory: FileManager.default.currentDirectoryPath, warn: Console.warning,
+                currentDirectory: FileManager.default.currentDirectoryPath, warn: Self.warn(options),
                 timeout: options.timeout
             ).key()
             return (key, try BaseURL.resolve(options.baseURL))
         } catch let error as APIKeyLocator.Failure {
-            throw Failure(error.message, status: .configuration)
+            throw Failure(error.message, status: .configuration, short: "no API key")
         } catch let error as BaseURL.Failure {
             throw Failure(error.message, status: .configuration)
         } catch {
@@ -145,10 +145,25 @@ struct Runner {
         }
     }
 
+    /// Writes the config file's warnings to stderr, except in a bar format: there they follow the bar's output
+    /// (``Output``), since polybar shows the first line a command writes to stdout or stderr.
+    private func sayWarnings() {
+        if options.format.bar == nil { warnings.forEach(Console.warning) }
+    }
+
+    /// Where the warnings found during a run go (a key file others can read, a cache that cannot be written):
+    /// stderr, but in a bar format only with `--verbose`, so that nothing on stderr comes before the bar's line.
+    static func warn(_ options: Options) -> @Sendable (String) -> Void {
+        guard options.format.bar != nil, !options.verbose else { return { Console.warning($0) } }
+        return { _ in }
+    }
+
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.
     private func finish(_ outcomes: [Outcome], nowFor instant: Int?) -> ExitStatus {
-        let output = Output(options: options, template: template, environment: environment, isTerminal: isTerminal)
+        let output = Output(
+            options: options, template: template, environment: environment, isTerminal: isTerminal,
+            warnings: options.format.bar == nil ? [] : warnings)
         return output.print(outcomes, now: instant ?? now)
     }
 }

@@ -76,8 +76,12 @@ public enum WeatherCommand {
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
         } catch {
-            warnings.forEach(Console.warning)
-            return .finished(Output.report(error, bar: bar(in: words)))
+            // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
+            let bar = bar(in: words)
+            if bar == nil { warnings.forEach(Console.warning) }
+            let status = Output.report(error, bar: bar)
+            if bar != nil { warnings.forEach(Console.warning) }
+            return .finished(status)
         }
         return .ready(
             Runner(

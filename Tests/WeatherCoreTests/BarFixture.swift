@@ -20,11 +20,19 @@ enum BarFixture {
     /// - Parameters:
     ///   - units: the units the response was recorded in.
     ///   - cityName: a replacement for `city.name`, to put characters bars must escape into real data.
-    static func forecast(_ name: String, recordedIn units: Units = .metric, cityName: String? = nil) throws -> Forecast
-    {
+    static func forecast(
+        _ name: String, recordedIn units: Units = .metric, cityName: String? = nil, description: String? = nil
+    ) throws -> Forecast {
         // Decoded without NetworkData(json:)'s checks so that the empty-list response can be seen too.
         var response = try JSONDecoder().decode(NetworkData.self, from: data(name)).normalized(from: units)
         if let cityName { response.city.name = cityName }
+        if let description {
+            for slot in response.list.indices {
+                for condition in response.list[slot].weather.indices {
+                    response.list[slot].weather[condition].description = description
+                }
+            }
+        }
         return Forecast(data: response, now: response.list.map(\.dt).min() ?? 0)
     }
 }

@@ -25,9 +25,10 @@ struct I3blocksRendererTests {
         #expect(I3blocksRenderer().render(forecast) == "– – –/–\n– –\n#bcbcbc\n")
     }
 
-    @Test func errorIsAShortTextInRed() {
+    @Test func errorIsTheSentenceAsFullTextAndItsFewWordsAsShortTextInRed() {
+        let error = BarError(short: "timed out", message: "Could not reach OpenWeather: the request timed out.")
         #expect(
-            I3blocksRenderer().error(message: "Network error: the request timed out.")
-                == "⚠ Network error: the request timed out.\n⚠ weather\n#ff0000\n")
+            I3blocksRenderer().error(error)
+                == "⚠ Could not reach OpenWeather: the request timed out.\n⚠ timed out\n#ff0000\n")
     }
 }

@@ -33,9 +33,8 @@ struct LineRendererTests {
         #expect(renderer.render(forecast) == "Rostov  Veliky, RU: пасмурно, tomorrow –\n")
     }
 
-    @Test func errorIsOneLineWithAWarningSign() {
-        #expect(
-            LineRenderer().error(message: "Network error:\nthe request timed out.")
-                == "⚠ Network error: the request timed out.\n")
+    @Test func errorIsItsFewWordsOnOneLineWithAWarningSign() {
+        let error = BarError(short: "timed\nout", message: "Could not reach OpenWeather: the request timed out.")
+        #expect(LineRenderer().error(error) == "⚠ timed out\n")
     }
 }

@@ -40,9 +40,8 @@ struct PolybarRendererTests {
         #expect(renderer.render(forecast) == "%{F#87d787}⛅ 10°C 15°C/9°C%{F-} %{F#8a8a8a}⟳ 3d%{F-}\n")
     }
 
-    @Test func errorIsOneRedLineWithPercentEscaped() {
-        #expect(
-            PolybarRenderer().error(message: #"Server said "<busy> & 100% #1 | try later""#)
-                == "%{F#ff0000}⚠ Server said \"<busy> & 100%\u{200B} #1 | try later\"%{F-}\n")
+    @Test func errorIsItsFewWordsInRedWithPercentEscaped() {
+        let error = BarError(short: "100% offline", message: "Could not reach OpenWeather: connection refused.")
+        #expect(PolybarRenderer().error(error) == "%{F#ff0000}⚠ 100%\u{200B} offline%{F-}\n")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(result.status == 0)
         let bar = try #require(WaybarOutput(result.stdout), "not one line of waybar JSON: \(result.stdout)")
         #expect(bar.classes == ["error"])
-        #expect(bar.text == "⚠")
+        #expect(bar.text == "⚠ offline")
         #expect(bar.tooltip.contains("refused"))
         #expect(result.stderrLines.count == 1)
     }
@@ -35,7 +35,7 @@ import Testing
         let lines = Self.lines(result.stdout)
         try #require(lines.count == 3, "\(result.stdout)")
         #expect(lines[0].hasPrefix("⚠ ") && lines[0].contains("refused"))
-        #expect(lines[1] == "⚠ weather")
+        #expect(lines[1] == "⚠ offline")
         #expect(lines[2].wholeMatch(of: /#[0-9a-fA-F]{6}/) != nil)
     }
 
@@ -47,14 +47,15 @@ import Testing
     }
 
     @Test(arguments: ["polybar", "tmux", "line"])
-    func oneLineFormatsPrintOneLineNamingTheReason(_ format: String) async throws {
+    func oneLineFormatsPrintOneShortLineAndTheReasonOnStderr(_ format: String) async throws {
         let result = try await Self.refused(format)
 
         #expect(result.status == 0)
         let lines = Self.lines(result.stdout)
         #expect(lines.count == 1, "\(result.stdout)")
-        #expect(lines.first?.contains("⚠") == true)
-        #expect(lines.first?.contains("refused") == true)
+        #expect(lines.first?.contains("⚠ offline") == true)
+        #expect(lines.first?.contains("refused") == false, "the sentence does not fit a bar: \(result.stdout)")
+        #expect(result.stderr.contains("refused"))
         #expect(!result.stdout.contains("\u{1B}"), "no ANSI escapes in a bar")
     }
 

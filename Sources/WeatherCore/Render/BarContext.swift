@@ -12,16 +12,27 @@ public struct BarContext: Sendable, Equatable {
     public var isStale: Bool
     /// The name shown for the place instead of the response's "City, CC", e.g. what the user called it.
     public var placeName: String?
+    /// Which macOS menu-bar app reads `--format xbar` (SwiftBar says so in its plugins' environment).
+    public var menuBar: MenuBarApp
+
+    /// The apps that run xbar plugins, which differ in the parameters they accept.
+    public enum MenuBarApp: Sendable, Equatable {
+        /// xbar (formerly BitBar), which rejects a parameter it does not know.
+        case xbar
+        /// SwiftBar, which also reads `symbolize`.
+        case swiftBar
+    }
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
-        placeName: String? = nil
+        placeName: String? = nil, menuBar: MenuBarApp = .xbar
     ) {
         self.units = units
         self.icons = icons
         self.age = age
         self.isStale = isStale
         self.placeName = placeName
+        self.menuBar = menuBar
     }
 
     /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.

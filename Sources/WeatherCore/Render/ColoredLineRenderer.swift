@@ -28,8 +28,9 @@ public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
         return line + "\n"
     }
 
-    /// "⚠ " and the reason in ``BarPalette/error``, on one line.
-    public func error(message: String) -> String {
-        Markup.colored("⚠ " + Markup.escape(message.singleLine.trimmingSpaces), BarPalette.error) + "\n"
+    /// "⚠ " and the error's few words ("⚠ offline") in ``BarPalette/error``, on one line: a bar line has no
+    /// room for the sentence, which the command line writes to stderr after it.
+    public func error(_ error: BarError) -> String {
+        Markup.colored("⚠ " + Markup.escape(error.short.singleLine.trimmingSpaces), BarPalette.error) + "\n"
     }
 }

@@ -22,9 +22,14 @@ public struct I3blocksRenderer: StatusBarRenderer {
             .map { $0 + "\n" }.joined()
     }
 
-    /// "⚠ " and the reason as the full text, "⚠ weather" as the short text, in ``BarPalette/error``; i3blocks
-    /// shows it like any other text (the exit status for an urgent alert is the command line's choice).
-    public func error(message: String) -> String {
-        ["⚠ " + message.singleLine.trimmingSpaces, "⚠ weather", BarPalette.error].map { $0 + "\n" }.joined()
+    /// "⚠ " and the whole sentence as the full text, "⚠ " and the few words ("⚠ offline") as the short text
+    /// that i3bar shows when it runs out of room, in ``BarPalette/error`` (the exit status for an urgent alert
+    /// is the command line's choice).
+    public func error(_ error: BarError) -> String {
+        [
+            "⚠ " + error.message.singleLine.trimmingSpaces, "⚠ " + error.short.singleLine.trimmingSpaces,
+            BarPalette.error,
+        ]
+        .map { $0 + "\n" }.joined()
     }
 }

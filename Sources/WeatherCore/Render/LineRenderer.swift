@@ -17,8 +17,8 @@ public struct LineRenderer: StatusBarRenderer {
         context.text(template, forecast) + "\n"
     }
 
-    /// "⚠ " and the reason on one line, ending with a newline.
-    public func error(message: String) -> String {
-        "⚠ " + message.singleLine.trimmingSpaces + "\n"
+    /// "⚠ " and the error's few words ("⚠ key rejected") on one line, ending with a newline.
+    public func error(_ error: BarError) -> String {
+        "⚠ " + error.short.singleLine.trimmingSpaces + "\n"
     }
 }

@@ -3,12 +3,27 @@ public typealias TmuxRenderer = ColoredLineRenderer<TmuxMarkup>
 
 /// tmux's embedded styles (tmux(1), "STYLES").
 public enum TmuxMarkup: LineMarkup {
-    /// "#" doubled, so that data cannot start a style or a format. A value that starts with "[", "{" or "("
-    /// gets a zero-width space (U+200B) in front: a template's own "#" just before it would make a style, a
-    /// format or a command of it.
+    /// Data made literal for tmux, which reads a `#()` job's output twice: it expands the line as a format
+    /// (`##` → `#`, `#W` → the window name, `#{…}`, `#(…)`), leaving a run of "#" before "[" as it is, and then
+    /// draws it (`#[…]` is a style, a run of n "#" shows ⌈n/2⌉). So a run of k "#" is written 4k times, or 2k
+    /// times before "[" (an even run there draws as k "#" and a literal "["), as measured in tmux 3.3a. A value
+    /// that starts with "[", "{" or "(" gets a zero-width space (U+200B) in front, and one that ends with "#"
+    /// one after it, so that a template's own "#" or "[" next to it cannot join the run or make a style.
     public static func escape(_ text: String) -> String {
-        let escaped = text.replacingScalars { $0 == "#" ? "##" : nil }
-        return escaped.first.map("[{(".contains) == true ? "\u{200B}" + escaped : escaped
+        var escaped = String.UnicodeScalarView()
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "#" {
+                run += 1
+                continue
+            }
+            escaped.append(contentsOf: repeatElement("#", count: run * (scalar == "[" ? 2 : 4)))
+            run = 0
+            escaped.append(scalar)
+        }
+        if run > 0 { escaped.append(contentsOf: repeatElement("#", count: run * 4) + ["\u{200B}"]) }
+        let line = String(escaped)
+        return line.first.map("[{(".contains) == true ? "\u{200B}" + line : line
     }
 
     /// `#[fg=#rrggbb]text#[default]`.

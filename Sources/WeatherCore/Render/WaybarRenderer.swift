@@ -28,10 +28,13 @@ public struct WaybarRenderer: StatusBarRenderer {
                 percentage: today.map { Int(($0 * 100).rounded(.toNearestOrAwayFromZero)) }))
     }
 
-    /// `{"class":"error","text":"⚠","tooltip":"<reason>"}`: waybar hides a module that prints nothing or
-    /// fails, so an error is still a valid object, and the reason is a hover away.
-    public func error(message: String) -> String {
-        encode(Output(text: "⚠", tooltip: Self.pango(message), classes: ["error"], alt: nil, percentage: nil))
+    /// `{"class":"error","text":"⚠ offline","tooltip":"<the whole sentence>"}`: waybar hides a module that
+    /// prints nothing or fails, so an error is still a valid object, and the reason is a hover away.
+    public func error(_ error: BarError) -> String {
+        encode(
+            Output(
+                text: "⚠ " + Self.pango(error.short.singleLine.trimmingSpaces), tooltip: Self.pango(error.message),
+                classes: ["error"], alt: nil, percentage: nil))
     }
 
     /// Text made safe for Pango markup: `&`, `<` and `>` as entities (quotes only matter inside attributes).
@@ -46,13 +49,28 @@ public struct WaybarRenderer: StatusBarRenderer {
         }
     }
 
-    /// The place, the data's age, and the weekly table in `<tt>` so that its columns line up.
+    /// The place, the data's age, and the weekly table in `<tt>` so that its columns line up, each row
+    /// unbreakable (``unbreakable(_:)``).
     private func tooltip(_ forecast: Forecast) -> String {
         let table = TableRenderer(units: context.units, icons: context.icons).weeklyTable(forecast.days)
         let head = [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
-        let rows = table.map { Self.pango($0.singleLine) }
+        let rows = table.map { Self.pango(Self.unbreakable($0.singleLine)) }
         return (head.map { Self.pango($0.singleLine) } + ["<tt>" + rows.joined(separator: "\n") + "</tt>"])
             .joined(separator: "\n")
+    }
+
+    /// A table row that GTK cannot wrap: its tooltip label wraps lines wider than 70 average characters
+    /// (`max-width-chars` in GTK 3's gtktooltipwindow.ui), at spaces and also between Hangul syllables, CJK
+    /// characters and emoji, which would break the columns. Spaces become no-break spaces (U+00A0) and a word
+    /// joiner (U+2060), which Pango draws as nothing, goes between all other characters, so that Unicode's line
+    /// breaking (UAX #14) finds no place to break and the tooltip grows to the row's width instead.
+    static func unbreakable(_ row: String) -> String {
+        var text = ""
+        for character in row {
+            if !text.isEmpty, character != " ", text.last != "\u{A0}" { text.append("\u{2060}") }
+            text.append(character == " " ? "\u{A0}" : character)
+        }
+        return text
     }
 
     private func encode(_ output: Output) -> String {

@@ -1,6 +1,7 @@
-/// Renders a forecast as an xbar plugin's output (also read by SwiftBar and GNOME Argos): the title line
-/// (the template, and "⟳ 38m" when stale), `---`, the weekly table in a monospace font, the place and the
-/// data's age, then a Refresh item. In that format `|` starts a line's parameters, so data shows it as "¦".
+/// Renders a forecast as an xbar plugin's output (also read by SwiftBar): the title line (the template, and
+/// "⟳ 38m" when stale), `---`, the weekly table in a monospace font, the place and the data's age, then a
+/// Refresh item. Every line that holds data carries parameters that keep it literal (``parameters``), and none
+/// can start with "--" (a submenu item); `|`, which starts a line's parameters and has no escape, shows as "¦".
 /// Pure: values in, `String` out.
 public struct XbarRenderer: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
@@ -8,8 +9,6 @@ public struct XbarRenderer: StatusBarRenderer {
     /// What the title shows.
     public var template: Template
 
-    /// The parameters of the table's rows: a monospace font, and the spaces that line the columns up kept.
-    static let tableParameters = " | font=Menlo trim=false"
     /// The menu item that runs the plugin again.
     static let refreshItem = "Refresh | refresh=true"
 
@@ -18,21 +17,38 @@ public struct XbarRenderer: StatusBarRenderer {
         self.template = template
     }
 
+    /// The parameters of a line of data: no `:cloud:` turned into an emoji (`emojize=false`; SwiftBar also
+    /// turns it into an SF Symbol unless `symbolize=false`, a parameter xbar rejects as unknown), and no
+    /// backslash escapes read in it (xbar's `ansi` is on by default and unquotes the text as a Go string).
+    var parameters: String {
+        "emojize=false ansi=false" + (context.menuBar == .swiftBar ? " symbolize=false" : "")
+    }
+
     /// The title and the menu, one item a line, ending with a newline.
     public func render(_ forecast: Forecast) -> String {
         let table = TableRenderer(units: context.units, icons: context.icons).weeklyTable(forecast.days)
-        var lines = [context.text(template, forecast, escape: Self.escape), "---"]
-        lines += table.map { Self.escape($0.singleLine) + Self.tableParameters }
+        var lines = [item(context.text(template, forecast, escape: Self.escape)), "---"]
+        lines += table.map { item(Self.escape($0.singleLine), "font=Menlo trim=false") }
         lines += [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
-            .map { Self.escape($0.singleLine) }
+            .map { item(Self.escape($0.singleLine)) }
         lines += ["---", Self.refreshItem]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A "⚠ weather" title, and the reason and a Refresh item in the menu.
-    public func error(message: String) -> String {
-        ["⚠ weather", "---", Self.escape(message.singleLine.trimmingSpaces), "---", Self.refreshItem]
-            .joined(separator: "\n") + "\n"
+    /// "⚠ " and the error's few words as the title, and its whole sentence and a Refresh item in the menu.
+    public func error(_ error: BarError) -> String {
+        [
+            item("⚠ " + Self.escape(error.short.singleLine.trimmingSpaces)), "---",
+            item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", Self.refreshItem,
+        ].joined(separator: "\n") + "\n"
+    }
+
+    /// A line of data with its parameters. xbar takes a line whose text starts with "--" as a submenu item (and
+    /// one that is "---" as a separator, which the parameters after it already prevent): such text gets a
+    /// zero-width space (U+200B) in front, which neither xbar's nor SwiftBar's trimming removes.
+    func item(_ text: String, _ extra: String = "") -> String {
+        let literal = text.hasPrefix("--") ? "\u{200B}" + text : text
+        return literal + " | " + (extra.isEmpty ? "" : extra + " ") + parameters
     }
 
     /// Text made safe for a line of xbar output: "|" (which starts the parameters) shown as "¦".

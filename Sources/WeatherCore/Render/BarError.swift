@@ -1,0 +1,38 @@
+/// What a status bar shows when it has no forecast: a few words for the bar itself ("key rejected", "offline",
+/// "rate limited") and the whole sentence for where the bar has room for it (waybar's tooltip, i3blocks' full
+/// text, xbar's menu, stderr).
+public struct BarError: Sendable, Equatable {
+    /// A few lowercase words, e.g. "key rejected", shown after "⚠" in the bar.
+    public var short: String
+    /// The complete sentence, e.g. "OpenWeather rejected the API key (HTTP 401: …). Check the key, …".
+    public var message: String
+
+    public init(short: String, message: String) {
+        self.short = short
+        self.message = message
+    }
+
+    /// The error for a failed fetch or decode, with ``NetworkError``'s own sentence as the message.
+    public init(_ error: NetworkError) {
+        self.init(short: Self.short(error), message: error.errorDescription ?? "\(error)")
+    }
+
+    /// The few words for a failed fetch or decode, by what the user can do about it.
+    public static func short(_ error: NetworkError) -> String {
+        switch error {
+        case .networkError(_, let code): code == .timedOut ? "timed out" : "offline"
+        case .dataError(let status?, _, _):
+            switch status {
+            case 401: "key rejected"
+            case 429: "rate limited"
+            case 404: "place not found"
+            case 400: "request refused"
+            case 300...399: "redirected"
+            case 500...599: "server error"
+            default: "HTTP \(status)"
+            }
+        case .dataError(nil, _, _): "no data"
+        case .parseError: "bad response"
+        }
+    }
+}
