@@ -10,10 +10,16 @@ enum HandOver {
     /// The helper's file name.
     static let helperName = "weather-fetch"
 
-    /// The variable `weather` sets for the helper: its own version. A helper of another version (an old copy
-    /// left beside a new `weather`) refuses the run, and a `weather` that finds it set was handed a run by
-    /// itself (a `weather-fetch` that is really `weather`), so it stops rather than loop.
+    /// The variable `weather` sets for the helper: its own ``identity``. A helper of another build (an old copy
+    /// left beside a new `weather`, or the `weather-fetch` of an earlier `swift build` after `swift run weather`
+    /// rebuilt only `weather`) refuses the run, and a `weather` that finds it set was handed a run by itself (a
+    /// `weather-fetch` that is really `weather`), so it stops rather than loop.
     static let variable = "WEATHER_HANDED_OVER_BY"
+
+    /// What both programs of one build carry: the version and a hash of every source of either program
+    /// (``BuildIdentity``, made by BuildIdentityPlugin at build time), "0.1.0+3f2a…". The version alone
+    /// cannot tell two builds of the same sources' version apart.
+    static let identity = "\(Version.current)+\(BuildIdentity.value)"
 
     /// Where the helper may be, for a `weather` at `executable`, in order: beside it (a build folder, or a
     /// `bin` folder), then in `../libexec/weather/` (where `make install` puts it). Pure.
@@ -47,19 +53,20 @@ enum HandOver {
             return "cannot ask OpenWeather: \(helper) handed the run back, so it is not \(helperName) "
                 + "(a copy of or link to weather?). Reinstall with 'make install'."
         }
-        setenv(variable, Version.current, 1)
+        setenv(variable, identity, 1)
         let arguments = ([helper] + words).map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         execv(helper, arguments)
         return "cannot start \(helper): \(String(cString: strerror(errno)))."
     }
 
-    /// Why `weather-fetch` must not run a command line `weather` handed over: `weather` of another version
-    /// (nil when it is this version, or when the run was not handed over).
+    /// Why `weather-fetch` must not run a command line `weather` handed over: `weather` of another build
+    /// (nil when it is this build, or when the run was not handed over).
     static func mismatch(environment: [String: String]) -> String? {
-        guard let version = environment[variable], version != Version.current else { return nil }
-        return "\(helperName) \(Version.current) was handed a run by weather \(version): they come from different "
-            + "installs. Reinstall both with 'make install', and remove any old \(helperName) beside weather."
+        guard let other = environment[variable], other != identity else { return nil }
+        return "\(helperName) \(identity) was handed a run by weather \(other): they come from different "
+            + "builds. Build both with 'swift build' (swift run weather builds only weather), or reinstall both "
+            + "with 'make install' and remove any old \(helperName) beside weather."
     }
 
     /// Whether `path` is an executable regular file (a folder named weather-fetch is not the helper).

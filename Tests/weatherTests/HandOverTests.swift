@@ -6,7 +6,8 @@ import Testing
 /// `weather` answers the demo, saved files and cache hits without FoundationNetworking (so without loading
 /// libcurl), and hands a run that needs OpenWeather to `weather-fetch`, found beside it or in
 /// `../libexec/weather/`.
-@Suite struct HandOverTests {
+@Suite(.disabled(if: Build.isOneProgram, "weather is one program in this build (WEATHER_PORTABLE): it never hands over"))
+struct HandOverTests {
     static let place = ["--lat", "37", "--lon", "126", "--format", "line"]
 
     @Test func helperIsLookedForBesideTheProgramThenInLibexec() {
@@ -16,7 +17,8 @@ import Testing
             ])
     }
 
-    @Test func weatherDoesNotLoadLibcurlButWeatherFetchDoes() throws {
+    @Test(.enabled(if: Build.ldd != nil, "needs ldd, glibc's dynamic loader's lister (Linux)"))
+    func weatherDoesNotLoadLibcurlButWeatherFetchDoes() throws {
         let weather = try #require(WeatherProcess.binary)
         let helper = weather.deletingLastPathComponent().appendingPathComponent("weather-fetch")
         #expect(!(try Self.sharedLibraries(of: weather)).contains("libcurl"))
@@ -25,7 +27,8 @@ import Testing
 
     /// `weather` imports only FoundationEssentials: neither swift-corelibs-foundation nor ICU is loaded (they
     /// would make the installed binary 73 MB instead of 24, and its start slower; docs/performance.md).
-    @Test func weatherDoesNotLoadCorelibsFoundationOrICU() throws {
+    @Test(.enabled(if: Build.ldd != nil, "needs ldd, glibc's dynamic loader's lister (Linux)"))
+    func weatherDoesNotLoadCorelibsFoundationOrICU() throws {
         let weather = try #require(WeatherProcess.binary)
         let libraries = try Self.sharedLibraries(of: weather)
         #expect(libraries.contains("libFoundationEssentials"))
@@ -201,7 +204,7 @@ import Testing
     /// What `ldd` lists for a program: the shared libraries the dynamic loader maps at its start.
     static func sharedLibraries(of program: URL) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.executableURL = Build.ldd
         process.arguments = [program.path]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -22,6 +22,12 @@ public enum Units: String, Sendable, CaseIterable, Codable {
         self == .imperial ? "mph" : "m/s"
     }
 
+    /// A temperature given in kelvins as people read it in these units: whole, rounded half away from zero,
+    /// never "-0": "29°C", "84°F", "302 K".
+    public func text(fromKelvin kelvin: Double) -> String {
+        Display.temperature(kelvin, self)
+    }
+
     /// A temperature in these units from kelvins: °C = K − 273.15, °F = K × 9/5 − 459.67.
     public func temperature(fromKelvin kelvin: Double) -> Double {
         switch self {

@@ -3,8 +3,20 @@ import WeatherCore
 /// Terminal cells measured by glibc's `wcwidth(3)` in the C.UTF-8 locale: an implementation of Unicode's
 /// East Asian Width independent of ``TerminalWidth``, to check the tables against.
 enum Cells {
+    /// Why the cells cannot be measured on this machine (nil when they can): glibc's `wcwidth` and its C.UTF-8
+    /// locale are Linux's; Darwin's and musl's differ, so the tests that use them are skipped there.
+    static let unavailable: String? = {
+        guard wcwidth != nil else { return "needs glibc's wcwidth (Linux): the C library here has none" }
+        guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else {
+            return "needs glibc's C.UTF-8 locale (Linux): this machine has none"
+        }
+        freelocale(locale)
+        return nil
+    }()
+
     /// The cells `text` takes; -1 per scalar glibc calls unprintable (an escape left in, say).
     static func of<S: StringProtocol>(_ text: S) -> Int {
+        guard let wcwidth else { return -1_000 }
         // uselocale is per thread and this function does not suspend, so other tests are not affected.
         guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return -1_000 }
         let previous = uselocale(locale)
@@ -16,10 +28,8 @@ enum Cells {
     }
 
     /// glibc's `wcwidth`, which Swift's Glibc module does not export (it needs `_XOPEN_SOURCE`).
-    private static let wcwidth: @convention(c) (wchar_t) -> Int32 = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else {
-            fatalError("glibc has no wcwidth")
-        }
+    private static let wcwidth: (@convention(c) (wchar_t) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (wchar_t) -> Int32).self)
     }()
 

@@ -1,28 +1,27 @@
-import Foundation
 import WeatherCLI
 import WeatherClient
 import WeatherCore
 
 /// ``ForecastService`` over ``ForecastClient``, which makes a new URLSession for each request it sends.
-struct ClientService: ForecastService {
+public struct ClientService: ForecastService {
     let key: String
     let baseURL: URL
     /// `--timeout`, seconds, for the message when no time is left.
     let timeout: Double
     let log: (@Sendable (String) -> Void)?
 
-    init(key: String, baseURL: URL, timeout: Double, log: (@Sendable (String) -> Void)?) {
+    public init(key: String, baseURL: URL, timeout: Double, log: (@Sendable (String) -> Void)?) {
         self.key = key
         self.baseURL = baseURL
         self.timeout = timeout
         self.log = log
     }
 
-    func forecast(_ request: ForecastRequest, until deadline: Date) async throws(NetworkError) -> NetworkData {
+    public func forecast(_ request: ForecastRequest, until deadline: Date) async throws(NetworkError) -> NetworkData {
         try await withClient(until: deadline) { client throws(NetworkError) in try await client.forecast(request) }
     }
 
-    func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
+    public func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
         try await withClient(until: deadline) { client throws(NetworkError) in try await client.places(request) }
     }
 

@@ -1,4 +1,4 @@
-// The one file of weather-fetch that names platform modules (issue 11): URLSession is in FoundationNetworking
+// The one file of WeatherFetch that names platform modules (issue 11): URLSession is in FoundationNetworking
 // on Linux, in Foundation on Apple's systems.
 @_exported import Foundation
 
