@@ -1,8 +1,9 @@
 import Testing
 import WeatherCore
 
-/// The forecast as seen at an instant: days before the city's current date are dropped, and "now" is the last
-/// slot that began at or before that instant.
+/// The forecast as seen at an instant: days before the city's current date are dropped, and "now" is estimated
+/// from the slots around that instant (``NowEstimateTests`` has the interpolation; these slots are 12 hours
+/// apart, too far to interpolate across, so "now" is the nearest slot).
 @Suite struct ForecastTests {
     // The spec's UTC+9 slots: 21:00 Jan 1, 00:00 Jan 2, 12:00 Jan 2, 00:00 Jan 3 local.
     static let slots = [
@@ -28,10 +29,13 @@ import WeatherCore
         #expect(view.slots == Array(Self.slots[1...]))
     }
 
-    @Test func currentIsTheLastSlotAtOrBeforeNow() {
+    @Test func currentIsTheNearestSlotAcrossAGapTooWideToInterpolate() {
         #expect(forecast(now: utc(2024, 1, 2, 3)).current == Self.slots[2])  // exactly at its start
-        #expect(forecast(now: utc(2024, 1, 2, 2, 59, 59)).current == Self.slots[1])  // a second before
-        #expect(forecast(now: utc(2024, 1, 2, 14)).current == Self.slots[2])  // between slots
+        #expect(forecast(now: utc(2024, 1, 2, 2, 59, 59)).current == Self.slots[2])  // a second before
+        #expect(forecast(now: utc(2024, 1, 1, 16)).current == Self.slots[1])  // an hour after 15:00Z
+        #expect(forecast(now: utc(2024, 1, 2, 9)).current == Self.slots[2])  // the midpoint: the earlier
+        #expect(forecast(now: utc(2024, 1, 2, 14)).estimate?.estimatedFrom == [Self.slots[3].dt])
+        #expect(forecast(now: utc(2024, 1, 2, 14)).estimate?.isNow == false)
     }
 
     @Test func nowAfterEverySlotLeavesNothing() {

@@ -4,7 +4,9 @@ import WeatherCore
 
 /// The `--format json` document, compared whole against text written by hand from `SampleForecast`:
 /// keys sorted, unknown values omitted, temperatures unrounded in the requested units (°C = K − 273.15,
-/// exact in binary for these kelvins up to noise below 10⁻⁶), dates city-local.
+/// exact in binary for these kelvins up to noise below 10⁻⁶), dates city-local. "now" at 22:00 is a third of the
+/// way from 21:00 to 00:00: temp 272.75 − 1.6 / 3 K = −0.933333 °C, temp_min 270.65 − 0.5 / 3 K = −2.666667 °C,
+/// temp_max 275.65 − 4 / 3 K = 1.166667 °C; what only the 21:00 slot has is its (the nearer's); pop the higher.
 @Suite struct JSONRendererTests {
     @Test func metricDocument() throws {
         let text = try JSONRenderer(units: .metric).render(SampleForecast.forecast)
@@ -94,17 +96,21 @@ import WeatherCore
             "condition_id" : 800,
             "date" : "2024-01-01",
             "description" : "clear sky",
-            "dt" : 1704110400,
+            "dt" : 1704114000,
+            "estimated_from" : [
+              1704110400,
+              1704121200
+            ],
             "feels_like" : -2.5,
             "humidity" : 80,
             "icon" : "01n",
-            "precipitation_probability" : 0.125,
+            "precipitation_probability" : 0.3,
             "rain_mm" : 0,
             "snow_mm" : 0,
-            "temp" : -0.4,
-            "temp_max" : 2.5,
-            "temp_min" : -2.5,
-            "time" : "2024-01-01T21:00:00+09:00",
+            "temp" : -0.933333,
+            "temp_max" : 1.166667,
+            "temp_min" : -2.666667,
+            "time" : "2024-01-01T22:00:00+09:00",
             "wind_speed" : 0.25
           },
           "schema_version" : 1,

@@ -72,13 +72,13 @@ import WeatherCore
             Testville, KR · forecast from Fri 2024-03-01 12:00 local time (UTC+00:00)
             Saved response: odd.json
 
-            Now (forecast for Fri 12:00): RA 10°C, light rain
+            Now, 12:00, from the 12:00 forecast: RA 10°C, light rain
             Humidity 100% · precipitation 100%
 
             Today, Fri 2024-03-01
-            Time       Temp  Precip  Conditions
-            12:00  RA  10°C    100%  light rain
-            15:00  RA  12°C      0%  light rain
+            Time       Temp  Precip  Wind  From  Conditions
+            12:00  RA  10°C    100%     -  -     light rain
+            15:00  RA  12°C      0%     -  -     light rain
 
             1-day forecast
             Day                           High   Low  Precip  Rain mm  Snow mm  Conditions

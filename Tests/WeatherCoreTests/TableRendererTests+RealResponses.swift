@@ -57,7 +57,7 @@ extension TableRendererTests {
     func dailyColumnsLineUpByTerminalCells(_ test: Case) throws {
         let rendered = try RenderedFixture(test.fixture, test.units, icons: test.icons)
         #expect(rendered.daily.count >= 2)
-        expectColumnsLineUp(rendered.daily, rightAligned: [2, 3])
+        expectColumnsLineUp(rendered.daily, rightAligned: [2, 3, 4])
     }
 
     @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"), arguments: localized)
@@ -100,7 +100,7 @@ extension TableRendererTests {
     @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"), arguments: localized)
     func sixtyCellsWideTablesStillLineUp(_ test: Case) throws {
         let rendered = try RenderedFixture(test.fixture, test.units, icons: test.icons, width: 60)
-        expectColumnsLineUp(rendered.daily, rightAligned: [2, 3])
+        expectColumnsLineUp(rendered.daily, rightAligned: [2, 3, 4])
         // At 60 cells the weekly table is compact: Day, icon, High, Low, Precip, one "mm" column, Conditions,
         // and a footnote line for the partial days ("* partial day: …") that is not a row.
         let rows = rendered.weekly.filter { !$0.hasPrefix("* ") }
@@ -126,9 +126,9 @@ extension TableRendererTests {
 
     @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"))
     func longKoreanDescriptionIsCutWithAnEllipsisToFit() throws {
-        // Goyang's 09:00 slot says "약간의 구름이 낀 하늘" (21 cells); at 40 cells the daily table's fixed columns
-        // "09:00  🌞   29°C      0%  " take 5 + 2 + 2 + 2 + 4 + 2 + 6 + 2 = 25, leaving 15: seven syllables
-        // and spaces up to 14 cells, then "…".
+        // Goyang's 09:00 slot says "약간의 구름이 낀 하늘" (21 cells); at 40 cells the daily table has no room for
+        // the wind columns, and its fixed columns "09:00  🌞   29°C      0%  " take 5 + 2 + 2 + 2 + 4 + 2 + 6 + 2 = 25,
+        // leaving 15: seven syllables and spaces up to 14 cells, then "…".
         let rendered = try RenderedFixture(Fixture.goyang, .metric, width: 40)
         let row = try #require(rendered.daily.first { $0.hasPrefix("09:00") })
         #expect(row.hasSuffix("  약간의 구름이 …"))

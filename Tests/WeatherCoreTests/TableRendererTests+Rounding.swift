@@ -2,14 +2,14 @@ import Testing
 import WeatherCore
 
 /// Numbers as the table shows them: rounded once, half away from zero, from the unrounded value in the shown
-/// units; never "-0". Each case renders one slot and reads the "Now" line, which holds only the temperature
-/// when the slot has no other data and icons are off.
+/// units; never "-0". Each case renders one slot and reads the "Now" line (seen at the slot's start, so nothing
+/// is interpolated), which holds only the temperature when the slot has no other data and icons are off.
 extension TableRendererTests {
     func nowLine(kelvin: Double, _ units: Units) -> String? {
         let slot = List(dt: 1_704_110_400, main: Temperature(temp: kelvin))
         let forecast = Forecast(data: NetworkData(list: [slot], city: SampleForecast.city), now: 1_704_110_400)
         let text = TableRenderer(units: units, icons: .none).render(forecast, origin: .saved(name: "x"))
-        return text.split(separator: "\n").first { $0.hasPrefix("Now ") }.map(String.init)
+        return text.split(separator: "\n").first { $0.hasPrefix("Now") }.map(String.init)
     }
 
     @Test(arguments: [
@@ -23,18 +23,18 @@ extension TableRendererTests {
         (273.15, "0°C"),
     ])
     func celsiusRoundsHalfAwayFromZero(kelvin: Double, shown: String) {
-        #expect(nowLine(kelvin: kelvin, .metric) == "Now (forecast for Mon 21:00): \(shown)")
+        #expect(nowLine(kelvin: kelvin, .metric) == "Now, 21:00, from the 21:00 forecast: \(shown)")
     }
 
     @Test(arguments: [(273.15, "32°F"), (253.15, "-4°F"), (255.372, "0°F")])
     func fahrenheitNeverShowsMinusZero(kelvin: Double, shown: String) {
         // 273.15 K = 32 °F; 253.15 K = −20 °C = −4 °F; 255.372 K = −0.0004 °F.
-        #expect(nowLine(kelvin: kelvin, .imperial) == "Now (forecast for Mon 21:00): \(shown)")
+        #expect(nowLine(kelvin: kelvin, .imperial) == "Now, 21:00, from the 21:00 forecast: \(shown)")
     }
 
     @Test(arguments: [(275.5, "276 K"), (0.4, "0 K")])
     func kelvinsAreWholeWithASpace(kelvin: Double, shown: String) {
-        #expect(nowLine(kelvin: kelvin, .standard) == "Now (forecast for Mon 21:00): \(shown)")
+        #expect(nowLine(kelvin: kelvin, .standard) == "Now, 21:00, from the 21:00 forecast: \(shown)")
     }
 
     @Test(
@@ -48,7 +48,7 @@ extension TableRendererTests {
             (255.65, Units.imperial, "1°F"),  // 0.5 °F exactly (255.65 × 1.8 = 460.17)
         ])
     func exactHalvesRoundAwayFromZeroDespiteBinaryNoise(kelvin: Double, units: Units, shown: String) {
-        #expect(nowLine(kelvin: kelvin, units) == "Now (forecast for Mon 21:00): \(shown)")
+        #expect(nowLine(kelvin: kelvin, units) == "Now, 21:00, from the 21:00 forecast: \(shown)")
     }
 
     @Test func emojiIconsTakeTwoCellsInTheTables() {
@@ -60,12 +60,15 @@ extension TableRendererTests {
             Testville, KR (37.5000, 126.2500) · forecast from Mon 2024-01-01 21:00 local time (UTC+09:00)
             Updated just now · sunrise 07:40 · sunset 17:20
 
-            Now (forecast for Mon 21:00): 🌙 0°C, feels like -3°C, clear sky
-            Wind 0.3 m/s · humidity 80% · precipitation 13%
+            Now, 22:00, estimated from the 21:00 and 00:00 forecasts: 🌙 -1°C, feels like -3°C, clear sky
+            Wind 0.3 m/s · humidity 80% · precipitation 30%
 
             Today, Mon 2024-01-01
-            Time       Temp  Precip  Conditions
-            21:00  🌙   0°C     13%  clear sky
+            Time       Temp  Precip     Wind  From  Conditions
+            21:00  🌙   0°C     13%  0.3 m/s  -     clear sky
+            Tue 2024-01-02
+            00:00  ⛄  -2°C     30%        -  -     light snow
+            12:00  ☔   3°C      5%        -  -     light rain
 
             2-day forecast
             Day                           High   Low  Precip  Rain mm  Snow mm  Conditions

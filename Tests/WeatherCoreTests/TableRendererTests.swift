@@ -3,7 +3,9 @@ import WeatherCore
 
 /// The terminal view compared as whole strings written by hand from `SampleForecast`'s documented values:
 /// whole degrees rounded half away from zero (−0.4 → 0, 2.5 → 3, −2.5 → −3), probabilities as whole percents
-/// (0.125 → 13%), millimetres and speeds to one decimal (1.25 → 1.3, 0.25 → 0.3).
+/// (0.125 → 13%), millimetres and speeds to one decimal (1.25 → 1.3, 0.25 → 0.3). "Now" at 22:00 is a third of
+/// the way from 21:00 (272.75 K) to 00:00 (271.15 K): 272.75 − 1.6 / 3 = 272.2167 K, −0.93 °C; feels like, wind
+/// and humidity only the 21:00 slot has, and it is the nearer; precipitation the higher pop, 0.3.
 @Suite struct TableRendererTests {
     @Test func metricASCIIView() {
         let text = TableRenderer(units: .metric, icons: .ascii)
@@ -12,12 +14,15 @@ import WeatherCore
             Testville, KR (37.5000, 126.2500) · forecast from Mon 2024-01-01 21:00 local time (UTC+09:00)
             Updated 5 min ago · sunrise 07:40 · sunset 17:20
 
-            Now (forecast for Mon 21:00): SKC 0°C, feels like -3°C, clear sky
-            Wind 0.3 m/s · humidity 80% · precipitation 13%
+            Now, 22:00, estimated from the 21:00 and 00:00 forecasts: SKC -1°C, feels like -3°C, clear sky
+            Wind 0.3 m/s · humidity 80% · precipitation 30%
 
             Today, Mon 2024-01-01
-            Time        Temp  Precip  Conditions
-            21:00  SKC   0°C     13%  clear sky
+            Time        Temp  Precip     Wind  From  Conditions
+            21:00  SKC   0°C     13%  0.3 m/s  -     clear sky
+            Tue 2024-01-02
+            00:00  SN   -2°C     30%        -  -     light snow
+            12:00  RA    3°C      5%        -  -     light rain
 
             2-day forecast
             Day                            High   Low  Precip  Rain mm  Snow mm  Conditions
@@ -36,12 +41,15 @@ import WeatherCore
             Testville, KR (37.5000, 126.2500) · forecast from Mon 2024-01-01 21:00 local time (UTC+09:00)
             Saved response: saved.json · sunrise 07:40 · sunset 17:20
 
-            Now (forecast for Mon 21:00): 273 K, feels like 271 K, clear sky
-            Wind 0.3 m/s · humidity 80% · precipitation 13%
+            Now, 22:00, estimated from the 21:00 and 00:00 forecasts: 272 K, feels like 271 K, clear sky
+            Wind 0.3 m/s · humidity 80% · precipitation 30%
 
             Today, Mon 2024-01-01
-            Time    Temp  Precip  Conditions
-            21:00  273 K     13%  clear sky
+            Time    Temp  Precip     Wind  From  Conditions
+            21:00  273 K     13%  0.3 m/s  -     clear sky
+            Tue 2024-01-02
+            00:00  271 K     30%        -  -     light snow
+            12:00  276 K      5%        -  -     light rain
 
             2-day forecast
             Day                        High    Low  Precip  Rain mm  Snow mm  Conditions

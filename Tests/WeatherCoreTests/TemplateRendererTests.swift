@@ -16,7 +16,7 @@ struct TemplateRendererTests {
         let context = BarContext(age: 38 * 60)
         #expect(
             TemplateRenderer(context: context).render(template, forecast)
-                == "29°C|28°C|35°C|29°C|⛅|Clouds|약간의 구름이 낀 하늘|0%|0.0 mm|0.0 mm|0.0 mm|3.2 m/s|36%|"
+                == "29°C|28°C|35°C|29°C|⛅|Clouds|약간의 구름이 낀 하늘|0%|0.0 mm|0.0 mm|0.0 mm|3.2 m/s ENE|36%|"
                 + "Goyang-si, KR|05:20|19:55|38m|Fri")
     }
 
@@ -41,7 +41,7 @@ struct TemplateRendererTests {
         let template = try Template("%c %C %t %f %w %h %p %o %l %S %s %H %L")
         #expect(
             renderer.render(template, forecast)
-                == "⛅ 약간의 구름이 낀 하늘 29°C 28°C 3.2 m/s 36% 0.0 mm 0% Goyang-si, KR 05:20 19:55 35°C 29°C")
+                == "⛅ 약간의 구름이 낀 하늘 29°C 28°C 3.2 m/s ENE 36% 0.0 mm 0% Goyang-si, KR 05:20 19:55 35°C 29°C")
         #expect(renderer.render(try Template("%H/%L"), forecast) == "35°C/29°C")
     }
 
@@ -66,10 +66,10 @@ struct TemplateRendererTests {
         let template = try Template("{temp} {feels_like} {high} {wind}")
         #expect(
             TemplateRenderer(context: BarContext(units: .imperial)).render(template, forecast)
-                == "85°F 83°F 95°F 7.1 mph")
+                == "85°F 83°F 95°F 7.1 mph ENE")
         #expect(
             TemplateRenderer(context: BarContext(units: .standard)).render(template, forecast)
-                == "302 K 302 K 308 K 3.2 m/s")
+                == "302 K 302 K 308 K 3.2 m/s ENE")
     }
 
     @Test func theAgeIsCompactAndRoundedDown() throws {

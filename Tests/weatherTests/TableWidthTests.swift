@@ -12,7 +12,11 @@ extension PlacesEndToEnd {
                 guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
                 return Array(lines[start...].prefix { !$0.isEmpty })
             }
-            return (table("Time "), table("Day "))
+            // Without the lines that name a later date inside the daily table ("Sat 2025-07-12").
+            let daily = table("Time ").filter {
+                $0.replacing(/\x{1B}\[[0-9;]*m/, with: "").wholeMatch(of: /[A-Z][a-z]{2} [0-9-]{10}/) == nil
+            }
+            return (daily, table("Day "))
         }
 
         static func cells(_ line: String) -> Int { line.unicodeScalars.count }

@@ -5,9 +5,12 @@ public struct Forecast: Sendable, Equatable {
     public let city: City
     /// The days from the city-local date of `now` on, in order; earlier days are dropped.
     public let days: [Day]
-    /// The slot that stands for "now": the last one that began at or before `now`, else the first.
-    /// The 5-day forecast has no current observation, so this is a forecast too.
-    public let current: List?
+    /// The values for "now", interpolated between the slots around `now` (see ``NowEstimate``), as a slot whose
+    /// `dt` is the instant estimated; nil when no slot remains. The 5-day forecast has no current observation,
+    /// so this is an estimate from forecasts too.
+    public var current: List? { estimate?.slot }
+    /// "Now" with where it comes from: the instant, and the slots it was estimated from.
+    public let estimate: NowEstimate?
     /// The instant the forecast is seen at, Unix time in seconds.
     public let now: Int
 
@@ -20,8 +23,7 @@ public struct Forecast: Sendable, Equatable {
         self.now = now
         let today = LocalDate(unixTime: now, utcOffset: data.city.utcOffset)
         days = Day.group(data.list, utcOffset: data.city.utcOffset).filter { $0.date >= today }
-        let remaining = days.flatMap(\.slots)
-        current = remaining.last(where: { $0.dt <= now }) ?? remaining.first
+        estimate = NowEstimate(at: now, from: days.flatMap(\.slots))
     }
 
     /// The city's shift from UTC in seconds (`city.timezone`, 0 when absent).
@@ -29,6 +31,14 @@ public struct Forecast: Sendable, Equatable {
 
     /// Every slot of ``days``, in time order.
     public var slots: [List] { days.flatMap(\.slots) }
+
+    /// The next 24 hours: the slot under way at ``now`` (the first when none has begun) and the 7 after it, across
+    /// midnight; fewer where the forecast ends.
+    public var nextDay: [List] {
+        let all = slots
+        let start = all.lastIndex { $0.dt <= now } ?? 0
+        return Array(all[start...].prefix(Day.slotsInWholeDay))
+    }
 
     /// The city-local time of an instant given in Unix seconds.
     public func localTime(_ unixTime: Int) -> LocalDateTime {

@@ -61,7 +61,11 @@ public struct JSONRenderer: Sendable {
                 utcOffsetSeconds: forecast.utcOffset,
                 sunrise: city.sunrise.map { forecast.localTime($0).iso8601 },
                 sunset: city.sunset.map { forecast.localTime($0).iso8601 }),
-            now: forecast.current.map { slot($0, forecast) },
+            now: forecast.estimate.map { estimate in
+                var now = slot(estimate.slot, forecast)
+                now.estimatedFrom = estimate.estimatedFrom
+                return now
+            },
             slots: forecast.slots.map { slot($0, forecast) },
             days: forecast.days.map(day))
     }
@@ -91,7 +95,9 @@ public struct JSONRenderer: Sendable {
     }
 
     private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
-    private func speed(_ metresPerSecond: Double) -> Double? { clean(units.speed(fromMetresPerSecond: metresPerSecond)) }
+    private func speed(_ metresPerSecond: Double) -> Double? {
+        clean(units.speed(fromMetresPerSecond: metresPerSecond))
+    }
 
     /// The value without binary noise below 10⁻⁶ and never −0 (see ``Display/denoised(_:)``); nil when not
     /// finite.
@@ -162,6 +168,9 @@ public struct JSONRenderer: Sendable {
         var description: String?
         var icon: String?
         var conditionID: Int?
+        /// In `now` only: the `dt` of the slots it was estimated from (see ``NowEstimate``); `dt` and `time`
+        /// are then the instant estimated.
+        var estimatedFrom: [Int]? = nil
 
         enum CodingKeys: String, CodingKey {
             case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon
@@ -175,6 +184,7 @@ public struct JSONRenderer: Sendable {
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+            case estimatedFrom = "estimated_from"
         }
     }
 

@@ -21,18 +21,19 @@ public struct TableRenderer: Sendable {
     /// The whole view, lines separated by "\n", ending with a newline.
     public func render(_ forecast: Forecast, origin: DataOrigin) -> String {
         var lines = header(forecast, origin: origin)
-        guard let current = forecast.current, let first = forecast.days.first else {
+        guard let estimate = forecast.estimate, !forecast.days.isEmpty else {
             lines.append("")
             lines.append("No forecast slots remain for today or later.")
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("")
-        lines += now(current, forecast)
+        lines += now(estimate, forecast)
         lines.append("")
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
-        let title = "\(first.date.weekdayName) \(first.date)"
-        lines.append(first.date == today ? "Today, \(title)" : title)
-        lines += dailyTable(first, forecast)
+        let date = forecast.localTime(forecast.nextDay.first?.dt ?? forecast.now).date
+        let title = "\(date.weekdayName) \(date)"
+        lines.append(date == today ? "Today, \(title)" : title)
+        lines += dailyTable(forecast)
         lines.append("")
         lines.append("\(forecast.days.count)-day forecast")
         lines += weeklyTable(forecast.days)
@@ -68,29 +69,85 @@ public struct TableRenderer: Sendable {
         return lines
     }
 
-    private func now(_ slot: List, _ forecast: Forecast) -> [String] {
-        let time = forecast.localTime(slot.dt)
-        var line = "Now (forecast for \(time.date.weekdayName) \(time.clock)): "
+    private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
+        let slot = estimate.slot
+        var line = Self.nowLabel(estimate, forecast) + ": "
         line += icon(slot.condition?.icon) + Display.temperature(slot.main.temp, units)
         if let feelsLike = slot.main.feelsLike { line += ", feels like \(Display.temperature(feelsLike, units))" }
         if let description = slot.condition?.description { line += ", \(description.singleLine)" }
         var details: [String] = []
-        if let speed = slot.wind?.speed { details.append("wind \(Display.speed(speed, units))") }
+        if let speed = slot.wind?.speed {
+            details.append(
+                ["wind", Display.speed(speed, units), slot.wind?.compassPoint].compactMap { $0 }.joined(separator: " "))
+        }
         if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
         if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
         return details.isEmpty ? [line] : [line, details.joined(separator: " · ").capitalizingFirst]
     }
 
-    private func dailyTable(_ day: Day, _ forecast: Forecast) -> [String] {
-        let rows = day.slots.map { slot in
-            [
-                forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
-                Display.temperature(slot.main.temp, units), Display.percent(slot.shownPop),
-                (slot.condition?.description ?? "").singleLine,
-            ]
+    /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
+    /// slot's start; "Now (forecast for Tue 15:00)" when the nearest slot stands in for now.
+    static func nowLabel(_ estimate: NowEstimate, _ forecast: Forecast) -> String {
+        let sources = estimate.estimatedFrom.map { forecast.localTime($0).clock }
+        guard estimate.isNow else {
+            let time = forecast.localTime(estimate.time)
+            return "Now (forecast for \(time.date.weekdayName) \(time.clock))"
         }
-        let styles = day.slots.map { slot in [nil, nil, temperatureStyle(slot.main.temp), nil, nil] }
-        return table(["Time", "", "Temp", "Precip", "Conditions"], rows, rightAligned: [2, 3], styles: styles).lines()
+        let clock = forecast.localTime(estimate.time).clock
+        guard sources.count == 2 else { return "Now, \(clock), from the \(sources[0]) forecast" }
+        return "Now, \(clock), estimated from the \(sources[0]) and \(sources[1]) forecasts"
+    }
+
+    /// The next 24 hours (``Forecast/nextDay``), a line with the weekday and date before the first slot of each
+    /// later date. When ``width`` is too narrow, the wind's unit moves to the header, then the wind goes (it is
+    /// in the "now" lines), then the icons.
+    private func dailyTable(_ forecast: Forecast) -> [String] {
+        let slots = forecast.nextDay
+        let layouts: [(wind: Wind?, icons: Bool)] = [(.full, true), (.compact, true), (nil, true), (nil, false)]
+        var chosen = daily(slots, forecast, wind: .full, showIcons: true)
+        if let width {
+            for layout in layouts {
+                chosen = daily(slots, forecast, wind: layout.wind, showIcons: layout.icons)
+                if chosen.fits(width) { break }
+            }
+        }
+        var lines = chosen.lines()
+        // Date lines go in from the bottom so the row indices above stay right (row i is line i + 1).
+        for index in slots.indices.dropFirst().reversed() {
+            let date = forecast.localTime(slots[index].dt).date
+            guard date != forecast.localTime(slots[index - 1].dt).date else { continue }
+            lines.insert(dim("\(date.weekdayName) \(date)"), at: index + 1)
+        }
+        return lines
+    }
+
+    /// How the daily table shows the wind: speed with its unit ("3.2 m/s") or under a unit header ("m/s" over
+    /// "3.2"), then the compass point it comes from.
+    private enum Wind { case full, compact }
+
+    private func daily(_ slots: [List], _ forecast: Forecast, wind: Wind?, showIcons: Bool) -> TextTable {
+        let rows = slots.map { slot -> [String] in
+            var row = [
+                forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
+                Display.temperature(slot.main.temp, units), percent(slot.shownPop),
+            ]
+            if let wind {
+                let speed = slot.wind?.speed.map { speed in
+                    wind == .full
+                        ? Display.speed(speed, units)
+                        : Display.decimal(units.speed(fromMetresPerSecond: speed), places: 1)
+                }
+                row += [speed ?? "-", slot.wind?.compassPoint ?? "-"]
+            }
+            return row + [(slot.condition?.description ?? "").singleLine]
+        }
+        let windHeader = wind.map { [$0 == .full ? "Wind" : units.speedSymbol, "From"] } ?? []
+        let header = ["Time", "", "Temp", "Precip"] + windHeader + ["Conditions"]
+        let styles = slots.map { slot in
+            [nil, nil, temperatureStyle(slot.main.temp)] + Array(repeating: nil, count: header.count - 3)
+        }
+        return table(
+            header, rows, rightAligned: wind == nil ? [2, 3] : [2, 3, 4], styles: styles, showIcons: showIcons)
     }
 
     /// The weekly table: a header, then one row per day with its icon, high, low, precipitation probability,
@@ -117,7 +174,7 @@ public struct TableRenderer: Sendable {
                 ? [Display.decimal(day.rain + day.snow, places: 1)]
                 : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
             return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
-                + [Display.temperature(day.high, units), Display.temperature(day.low, units), Display.percent(day.pop)]
+                + [Display.temperature(day.high, units), Display.temperature(day.low, units), percent(day.pop)]
                 + amounts + [(day.condition?.description ?? "").singleLine]
         }
         let styles = days.map { day -> [String?] in
@@ -154,6 +211,17 @@ public struct TableRenderer: Sendable {
     private func temperatureStyle(_ kelvin: Double) -> String? {
         guard color else { return nil }
         return ANSIColor.foreground(hex: BarPalette.color(celsius: Units.metric.temperature(fromKelvin: kelvin)))
+    }
+
+    /// A probability as a whole percentage, "-" when unknown: a table keeps to characters of East Asian width
+    /// narrow, and "–" is ambiguous (two cells in many CJK terminals).
+    private func percent(_ probability: Double?) -> String {
+        probability == nil ? "-" : Display.percent(probability)
+    }
+
+    /// `text` dimmed when colouring.
+    private func dim(_ text: String) -> String {
+        color ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 
     private func icon(_ id: String?) -> String {

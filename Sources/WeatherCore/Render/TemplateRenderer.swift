@@ -1,6 +1,6 @@
 /// Fills a ``Template`` with a forecast's values. Pure: values in, `String` out; missing data shows as "–".
 ///
-/// What each placeholder shows ("now" is the forecast's current slot, "the day" is today, or N days after
+/// What each placeholder shows ("now" is the forecast's estimate for the current instant, ``NowEstimate``, "the day" is today, or N days after
 /// today with `+N`):
 /// - `{temp}` `%t`: the temperature now, whole, with its unit ("10°C"); `{feels_like}` `%f`: as perceived.
 /// - `{high}` `%H`, `{low}` `%L`: the day's high and low.
@@ -8,7 +8,7 @@
 ///   "небольшой дождь"): the conditions now; with `+N` (even `+0`) the day's representative condition.
 /// - `{pop}` `%o`: the day's highest probability of precipitation ("20%"); `{rain}`, `{snow}` and
 ///   `{precipitation}` `%p` (rain and snow together): the day's total in mm, one decimal ("0.1 mm").
-/// - `{wind}` `%w`: the wind speed now ("3.0 m/s"); `{humidity}` `%h`: the humidity now ("91%").
+/// - `{wind}` `%w`: the wind speed and the compass point it comes from now ("3.0 m/s NNE"); `{humidity}` `%h`: the humidity now ("91%").
 /// - `{place}` `%l`: the place ("Rostov, RU"); `{sunrise}` `%S`, `{sunset}` `%s`: city-local "HH:mm".
 /// - `{age}`: the data's age ("38m", "2h", "3d"); `{weekday}`: the day's English abbreviated name ("Fri").
 public struct TemplateRenderer: Sendable {
@@ -55,7 +55,10 @@ public struct TemplateRenderer: Sendable {
         case .rain: return day.map { millimetres($0.rain) }
         case .snow: return day.map { millimetres($0.snow) }
         case .precipitation: return day.map { millimetres($0.rain + $0.snow) }
-        case .wind: return now?.wind?.speed.map { Display.speed($0, units) }
+        case .wind:
+            return now?.wind?.speed.map { speed in
+                [Display.speed(speed, units), now?.wind?.compassPoint].compactMap { $0 }.joined(separator: " ")
+            }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
         case .sunrise: return forecast.city.sunrise.map { forecast.localTime($0).clock }

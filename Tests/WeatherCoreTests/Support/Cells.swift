@@ -59,8 +59,10 @@ enum Cells {
 /// A real recorded forecast rendered as a table, and its two tables cut out of the text.
 struct RenderedFixture {
     var text: String
-    /// The "Time" table: header first.
+    /// The "Time" table: header first, without the lines that name each later date ("Sat 2025-07-12").
     var daily: [String]
+    /// The lines in the "Time" table that name a date.
+    var dailyDates: [String]
     /// The "Day" table: header first.
     var weekly: [String]
 
@@ -76,7 +78,14 @@ struct RenderedFixture {
             guard let start = plain.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
             return Array(lines[start...].prefix { !$0.isEmpty })
         }
-        daily = table(from: "Time ")
+        let timeTable = table(from: "Time ")
+        daily = timeTable.filter { !Self.isDateLine($0) }
+        dailyDates = timeTable.filter(Self.isDateLine)
         weekly = table(from: "Day ")
+    }
+
+    /// Whether `line` is only a weekday and a date, "Sat 2025-07-12" (dimmed or not).
+    static func isDateLine(_ line: String) -> Bool {
+        Cells.stripped(line).wholeMatch(of: /[A-Z][a-z]{2} [0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
     }
 }
