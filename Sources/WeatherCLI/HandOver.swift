@@ -1,11 +1,12 @@
 
-/// Hands a command line over to `weather-fetch`: the same command line, built with FoundationNetworking.
+/// Hands a resolved run over to `weather-fetch`: the same command line, built with FoundationNetworking.
 ///
 /// `weather` does not link FoundationNetworking, because on Linux that links libcurl, and the dynamic loader
 /// then maps and relocates libcurl and the ~30 libraries it needs at every start, request or not: half the
 /// instructions of a run answered from the cache (docs/performance.md). Git keeps its HTTP transport in a
 /// separate program (`git-remote-https`) for the same reason. The hand-over is `execv(3)`: the same process,
-/// arguments, environment and standard streams, so the caller sees one program and one exit status.
+/// environment and standard streams, so the caller sees one program and one exit status; what `weather`
+/// already read and decided (a ``HandedRun``) goes with it, in an inherited pipe.
 enum HandOver {
     /// The helper's file name.
     static let helperName = "weather-fetch"
@@ -31,10 +32,17 @@ enum HandOver {
         ]
     }
 
-    /// Replaces this process with the helper, given `words` (the command line without the program name).
-    /// Returns only when it cannot, with why, for a one-line error; the run then ends with EX_UNAVAILABLE (69),
-    /// sysexits.h's status for "a support program … does not exist".
-    static func exec(_ words: [String], environment: [String: String]) -> String {
+    /// The variable that tells the helper which inherited file descriptor holds the ``HandedRun``.
+    static let runVariable = "WEATHER_HANDED_RUN_FD"
+
+    /// Replaces this process with the helper, handing it `run`. Returns only when it cannot, with why, for a
+    /// one-line error; the run then ends with EX_UNAVAILABLE (69), sysexits.h's status for "a support program
+    /// … does not exist".
+    ///
+    /// The run travels in a pipe the helper inherits, not in its arguments or a file: other users can read a
+    /// process's arguments, and a file would outlive a crash. Only the descriptor's number is in the
+    /// environment.
+    static func exec(_ run: HandedRun, environment: [String: String]) -> String {
         // Without /proc (some chroots) the runtime cannot read the arguments either; a relative guess could run a
         // weather-fetch from the current directory, so there is none.
         guard
@@ -49,15 +57,38 @@ enum HandOver {
             return "cannot ask OpenWeather: \(helperName) is missing (looked for \(paths.joined(separator: " and "))). "
                 + "Build it with 'swift build', or reinstall with 'make install'."
         }
-        guard environment[variable] == nil else {
-            return "cannot ask OpenWeather: \(helper) handed the run back, so it is not \(helperName) "
-                + "(a copy of or link to weather?). Reinstall with 'make install'."
+        let descriptor: Int32
+        switch HandOverPipe.filled(with: run) {
+        case .success(let filled): descriptor = filled
+        case .failure(let failure): return "cannot hand the run to \(helperName): \(failure.message)"
         }
         setenv(variable, identity, 1)
-        let arguments = ([helper] + words).map { strdup($0) } + [nil]
+        setenv(runVariable, String(descriptor), 1)
+        let arguments = [strdup(helper), nil]
         defer { arguments.forEach { free($0) } }
         execv(helper, arguments)
         return "cannot start \(helper): \(String(cString: strerror(errno)))."
+    }
+
+    /// Why `weather` must stop when it was handed a run: the `weather-fetch` it started is `weather` itself
+    /// (a copy or a link), which would hand the run back for ever; nil when it was not handed one.
+    static func handedBack(environment: [String: String]) -> Failure? {
+        guard environment[variable] != nil else { return nil }
+        let helper = Platform.executablePath() ?? helperName
+        return Failure(
+            "cannot ask OpenWeather: \(helper) handed the run back, so it is not \(helperName) "
+                + "(a copy of or link to weather?). Reinstall with 'make install'.", status: .dataError)
+    }
+
+    /// The run `weather` handed over, read from the inherited pipe; nil when this process was started some
+    /// other way (by hand, with a command line of its own).
+    static func received(environment: [String: String]) -> Result<HandedRun, Failure>? {
+        guard let number = environment[runVariable] else { return nil }
+        unsetenv(runVariable)
+        guard let descriptor = Int32(number), descriptor > 2 else {
+            return .failure(Failure("\(runVariable) is not a file descriptor: '\(number)'.", status: .dataError))
+        }
+        return HandOverPipe.read(descriptor)
     }
 
     /// Why `weather-fetch` must not run a command line `weather` handed over: `weather` of another build

@@ -18,10 +18,10 @@ struct Runner {
     typealias Outcome = WeatherCLI.Outcome<NetworkData>
 
     /// Runs in `weather`, which cannot ask OpenWeather: shows the demo, a saved file, or places the cache
-    /// answers; a run that needs a request is handed, with `words` (its command line), to `weather-fetch`
-    /// (``HandOver``). Synchronous, so that such a run never starts Swift's concurrency runtime and its threads.
+    /// answers; a run that needs a request is handed, resolved, to `weather-fetch` (``HandOver``). Synchronous,
+    /// so that such a run never starts Swift's concurrency runtime and its threads.
     /// - Returns: the exit status: the first failure's, else 0.
-    func run(handingOver words: [String]) -> ExitStatus {
+    func run() -> ExitStatus {
         switch options.source {
         case .demo:
             sayWarnings()
@@ -30,24 +30,21 @@ struct Runner {
             sayWarnings()
             return show(path)
         case .places(let places):
-            // Decided before anything is said, so that a run handed over to weather-fetch says nothing twice.
-            // A base URL that is refused is reported by weather-fetch, with the key's problems.
-            let baseURL = try? BaseURL.resolve(options.baseURL ?? environment["OPENWEATHER_BASE_URL"])
+            // Decided before anything is said: a run handed over says its warnings in weather-fetch. The cache
+            // answers without the API key, so it is not read; a base URL that is refused is reported by
+            // weather-fetch, with the key's problems.
+            let baseURL = try? BaseURL.resolve(options.baseURL)
             guard let baseURL,
                 let cached = PlaceFetcher.cachedOutcomes(
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
             else {
                 // Returns only when weather-fetch could not be started.
-                let failure = HandOver.exec(words, environment: environment)
+                let run = HandedRun(options: options, warnings: warnings, now: now)
+                let failure = HandOver.exec(run, environment: environment)
                 sayWarnings()
                 return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)
             }
             sayWarnings()
-            do {
-                _ = try settings()
-            } catch {
-                return finish([.failed(error)], nowFor: nil)
-            }
             return finish(cached, nowFor: now)
         }
     }

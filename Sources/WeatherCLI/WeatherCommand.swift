@@ -8,24 +8,51 @@ public enum WeatherCommand {
     /// never starts Swift's concurrency runtime, whose threads cost more than the rest of such a run's work
     /// (docs/performance.md).
     public static func main() -> Never {
-        let words = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        if let handedBack = HandOver.handedBack(environment: environment) {
+            exit(Output.report(handedBack, bar: nil).rawValue)
+        }
         let status: ExitStatus
-        switch prepare(words, environment: ProcessInfo.processInfo.environment) {
+        switch prepare(Array(CommandLine.arguments.dropFirst()), environment: environment) {
         case .finished(let early): status = early
-        case .ready(let runner): status = runner.run(handingOver: words)
+        case .ready(let runner): status = runner.run()
         }
         exit(status.rawValue)
     }
 
-    /// `weather-fetch`: runs the process's command line, asking OpenWeather with `service`, and exits.
+    /// `weather-fetch`: runs the run `weather` handed over (or, started by hand, its own command line), asking
+    /// OpenWeather with `service`, and exits.
     public static func main(service: any ForecastService.Type) async -> Never {
-        let words = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        let start: Start
+        switch HandOver.received(environment: environment) {
+        case nil: start = prepare(Array(CommandLine.arguments.dropFirst()), environment: environment)
+        case .success(let run): start = prepare(run, environment: environment)
+        case .failure(let failure):
+            let mismatch = HandOver.mismatch(environment: environment).map { Failure($0, status: .dataError) }
+            start = .finished(Output.report(mismatch ?? failure, bar: nil))
+        }
         let status: ExitStatus
-        switch prepare(words, environment: ProcessInfo.processInfo.environment) {
+        switch start {
         case .finished(let early): status = early
         case .ready(let runner): status = await runner.run(service: service)
         }
         exit(status.rawValue)
+    }
+
+    /// A run `weather` resolved and handed over: its template is parsed again (it parsed there), nothing else
+    /// is read.
+    static func prepare(_ run: HandedRun, environment: [String: String]) -> Start {
+        let template: Template?
+        do throws(TemplateError) {
+            template = try run.options.template.map { (text) throws(TemplateError) in try Template(text) }
+        } catch {
+            return .finished(Output.report(Failure(UsageError(message: "--template: \(error)")), bar: nil))
+        }
+        return .ready(
+            Runner(
+                options: run.options, template: template, environment: environment, now: run.now,
+                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: run.warnings))
     }
 
     /// A command line read and resolved: either done already (help, version, a usage or configuration error,

@@ -1,0 +1,16 @@
+import WeatherCore
+
+/// What `weather` hands to `weather-fetch` (``HandOver``): the run as `weather` read and resolved it, so that
+/// the helper reads no file or pipe a second time, says each warning once and sees the same instant. The API
+/// key is not in it: the helper reads the key itself, just before its first request.
+struct HandedRun: Codable, Equatable {
+    /// The options, with the command line, the config file and the environment already applied.
+    var options: Options
+    /// Lines for stderr from reading the options (unknown config keys), not said yet.
+    var warnings: [String]
+    /// The run's clock reading, Unix seconds.
+    var now: Int
+}
+
+extension IconSet: Codable {}
+extension ColorMode: Codable {}
