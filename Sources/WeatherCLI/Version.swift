@@ -1,4 +1,4 @@
 /// The version of `weather`, printed by `--version`: the one place it is written.
-enum Version {
-    static let current = "0.1.0"
+public enum Version {
+    public static let current = "0.1.0"
 }

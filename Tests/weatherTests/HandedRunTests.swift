@@ -88,4 +88,17 @@ import WeatherCore
         #expect(second.stdout == first.stdout && second.stderr == "")
         #expect(server.requestCount == 1)
     }
+
+    /// Every request says it is weather, of this version (it was "weather-fetch (unknown version) curl/…").
+    @Test func requestsSayTheyAreWeatherOfThisVersion() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(HandOverTests.place + ["--base-url", server.baseURL])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(server.requests.map { $0.headers["user-agent"] } == ["weather/\(Version.current)"])
+    }
 }
