@@ -8,6 +8,7 @@ public enum WeatherCommand {
     /// never starts Swift's concurrency runtime, whose threads cost more than the rest of such a run's work
     /// (docs/performance.md).
     public static func main() -> Never {
+        Platform.disableCoreDumps()
         let environment = ProcessInfo.processInfo.environment
         if let handedBack = HandOver.handedBack(environment: environment) {
             exit(Output.report(handedBack, bar: nil).rawValue)
@@ -23,6 +24,7 @@ public enum WeatherCommand {
     /// `weather-fetch`: runs the run `weather` handed over (or, started by hand, its own command line), asking
     /// OpenWeather with `service`, and exits.
     public static func main(service: any ForecastService.Type) async -> Never {
+        Platform.disableCoreDumps()
         let environment = ProcessInfo.processInfo.environment
         let start: Start
         switch HandOver.received(environment: environment) {

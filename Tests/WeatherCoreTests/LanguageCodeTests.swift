@@ -73,3 +73,23 @@ import WeatherCore
         #expect(LanguageCode.from(environment: ["LC_ALL": "POSIX", "LANG": "ko_KR.UTF-8"]) == "en")
     }
 }
+
+/// Locale names made only of separators (`LANG=_`, `LC_ALL=_.UTF-8`, `--lang -`, which becomes "_") once
+/// trapped on an empty split (issue 14, item 1).
+@Suite struct LanguageCodeSeparatorTests {
+    @Test(arguments: ["_", "__", "_.UTF-8", "_@euro", ".", ".UTF-8", "@", "@euro", "_KR", "_KR.UTF-8", "..", "_._"])
+    func separatorsWithoutALanguageHaveNoCode(locale: String) {
+        #expect(LanguageCode.from(locale: locale) == nil)
+    }
+
+    @Test func languageWithAnEmptyTerritoryIsTheLanguage() {
+        // "ko_" has a language and an empty territory: still Korean.
+        #expect(LanguageCode.from(locale: "ko_") == "kr")
+        #expect(LanguageCode.from(locale: "zh_.UTF-8") == "zh_cn")
+    }
+
+    @Test func separatorOnlyLocaleInTheEnvironmentHasNoCode() {
+        #expect(LanguageCode.from(environment: ["LC_ALL": "_.UTF-8", "LANG": "ko_KR.UTF-8"]) == nil)
+        #expect(LanguageCode.from(environment: ["LANG": "_"]) == nil)
+    }
+}

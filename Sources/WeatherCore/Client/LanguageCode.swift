@@ -19,12 +19,16 @@ public enum LanguageCode {
     /// name or a language OpenWeather does not have.
     public static func from(locale: String) -> String? {
         // "language[_territory][.codeset][@modifier]", per POSIX (XBD 8.2).
-        let name = locale.split(separator: "@").first.map { $0.split(separator: ".").first ?? "" } ?? ""
+        // Splits that keep empty parts: "_", "@" or "." alone (`LANG=_`, `--lang -`) is a name with an empty
+        // language, not an empty split to index into.
+        let beforeModifier = locale.split(separator: "@", omittingEmptySubsequences: false)[0]
+        let name = beforeModifier.split(separator: ".", omittingEmptySubsequences: false)[0]
         guard !name.isEmpty else { return nil }
         if name == "C" || name == "POSIX" { return "en" }
-        let parts = name.lowercased().split(separator: "_", maxSplits: 1).map(String.init)
-        let language = parts[0]
-        let territory = parts.count > 1 ? parts[1] : ""
+        let parts = name.lowercased().split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
+        let language = String(parts[0])
+        let territory = parts.count > 1 ? String(parts[1]) : ""
+        guard !language.isEmpty else { return nil }
         switch (language, territory) {
         case ("zh", "tw"), ("zh", "hk"), ("zh", "mo"): return "zh_tw"
         case ("zh", _): return "zh_cn"

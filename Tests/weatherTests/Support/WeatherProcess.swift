@@ -37,6 +37,8 @@ struct WeatherProcess {
         var killed: Bool
         /// From launch to exit.
         var duration: Duration
+        /// Whether a signal ended the process (`status` is then its number).
+        var signalled = false
 
         /// The lines of standard error, without the final newline.
         var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
@@ -153,7 +155,8 @@ struct WeatherProcess {
         let result = Result(
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-            status: exit.status, killed: exit.signalled && exit.status == SIGKILL, duration: duration)
+            status: exit.status, killed: exit.signalled && exit.status == SIGKILL, duration: duration,
+            signalled: exit.signalled)
         for key in [Self.sentinelKey, Self.fileSentinelKey] {
             #expect(!result.stdout.contains(key), "the API key leaked to stdout", sourceLocation: sourceLocation)
             #expect(!result.stderr.contains(key), "the API key leaked to stderr", sourceLocation: sourceLocation)
