@@ -73,3 +73,33 @@ enum Platform {
         #endif
     }()
 }
+
+extension Platform {
+    /// Keeps the API key out of core dumps: both programs hold it (in the environment from their first
+    /// instruction, and read from its file), and a crash with core dumps on would write every copy of it in
+    /// memory to disk, or hand it to a crash collector such as systemd-coredump. Called first thing in `main`.
+    ///
+    /// `RLIMIT_CORE` 0: no core file, and crash collectors behind a `|` in `core_pattern` are told the limit
+    /// (core(5)'s `%c`), which systemd-coredump honours. On Linux also `prctl(PR_SET_DUMPABLE, 0)`: the kernel
+    /// then dumps nothing at all, to a file or a pipe, and no other process of the user can read this one's
+    /// memory through ptrace or /proc/PID/mem (prctl(2)). `execve` makes a process dumpable again, so
+    /// `weather-fetch`, which `weather` execs, calls this too.
+    static func disableCoreDumps() {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        #if canImport(Glibc)
+            _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
+        #else
+            _ = setrlimit(RLIMIT_CORE, &none)
+        #endif
+        #if os(Linux)
+            // C's prctl(int, ...) is variadic, which Swift cannot call: it is looked up and called with its
+            // arguments' fixed types, which Linux's x86-64 and arm64 calling conventions pass as a variadic call
+            // does (unsigned longs in the same registers). 4 is PR_SET_DUMPABLE (<linux/prctl.h>, which the C
+            // library's module does not bring in).
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            let setDumpable: Int32 = 4
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+            _ = unsafeBitCast(symbol, to: Prctl.self)(setDumpable, 0, 0, 0, 0)
+        #endif
+    }
+}

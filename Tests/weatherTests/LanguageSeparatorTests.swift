@@ -32,7 +32,10 @@ import Testing
         try Data(#"{"lang": "\#(lang)"}"#.utf8).write(to: config)
         let result = try await weather.run(["--demo", "--config", config.path])
         #expect(result.status == 78, "\(result.stderr)")
-        #expect(result.stderrLines == ["Error: \(config.path): \"lang\" must be an OpenWeather language code, not '\(lang)'."])
+        #expect(
+            result.stderrLines == [
+                "Error: \(config.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not '\(lang)'."
+            ])
     }
 
     @Test(arguments: [["LANG": "_"], ["LC_ALL": "_.UTF-8"], ["LC_MESSAGES": "_"], ["LANG": "@"], ["LC_ALL": "."]])

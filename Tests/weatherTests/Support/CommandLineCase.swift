@@ -143,7 +143,7 @@ struct CommandLineCase: CustomStringConvertible {
 
     /// An option in one of its spellings (`--units X`, `--units=X`, a near miss), with a value or not.
     private static func option(_ random: inout SplitMix64) -> [String] {
-        let option = OptionTable.all.randomElement(using: &random)!
+        let option = Option.allCases.randomElement(using: &random)!.declaration
         var name = option.name
         switch Int.random(in: 0..<12, using: &random) {
         case 0: name = String(name.dropLast())
