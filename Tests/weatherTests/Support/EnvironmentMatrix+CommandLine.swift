@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The command line's and the machine's cases (issue 14, items 1, 8, 9 and 14–17): one run each, in a fresh
+/// world, with a local server where the run asks for something.
+extension EnvironmentMatrix {
+    static let commandLineCases: [EnvironmentCase] = [
+        single("--lang - (table)", ["--demo", "--lang", "-"]),
+        single("--lang - (waybar)", ["--demo", "--lang", "-", "--format", "waybar"]),
+        single("--lang=-- (table)", ["--demo", "--lang=--"]),
+        single("config \"lang\": \"-\" (table)", ["--demo", "--config", "config.json"]) {
+            try Data(#"{"lang": "-"}"#.utf8).write(to: $0.currentDirectory.appendingPathComponent("config.json"))
+        },
+        single("LANG=_, --demo (table)", ["--demo"]) { $0.environment["LANG"] = "_" },
+        single("LC_ALL=_.UTF-8, --demo (waybar)", ["--demo", "--format", "waybar"]) {
+            $0.environment["LC_ALL"] = "_.UTF-8"
+        },
+    ]
+
+    /// One run of `weather arguments`, after `prepare` (files, variables); with `serve`, a local server answers
+    /// its requests and its base URL replaces the word `BASE`. The key must be in no output and no file but
+    /// `ownKeyFiles` (relative to the run's folder), which the case wrote itself.
+    static func single(
+        _ name: String, _ arguments: [String], ownKeyFiles: [String] = [],
+        prepare: @escaping @Sendable (inout WeatherProcess) throws -> Void = { _ in },
+        serve: (@Sendable (TestHTTPServer.Request) -> TestHTTPServer.Behavior)? = nil
+    ) -> EnvironmentCase {
+        EnvironmentCase(name: name) {
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try weather.useOwnTemporaryDirectory()
+            try prepare(&weather)
+            let server = try serve.map { try TestHTTPServer(handler: $0) }
+            defer { server?.stop() }
+            let result = try await weather.run(arguments.map { $0 == "BASE" ? server?.baseURL ?? "" : $0 })
+            let leaks = weather.filesHoldingTheKey().filter { !ownKeyFiles.contains($0) }
+            return EnvironmentCase.Run(
+                results: [result], requests: server?.requestCount, problems: leaks.map { "the key is in \($0)" })
+        }
+    }
+}
