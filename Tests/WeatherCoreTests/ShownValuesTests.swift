@@ -81,8 +81,8 @@ import WeatherCore
             15:00  RA  12°C      0%     -  -     light rain
 
             1-day forecast
-            Day                           High   Low  Precip  Rain mm  Snow mm  Conditions
-            Fri 2024-03-01 (partial)  RA  12°C  10°C    100%      2.3      0.0  light rain
+            Day                           High   Low  Range         Precip  Rain mm  Snow mm  Conditions
+            Fri 2024-03-01 (partial)  RA  12°C  10°C  ⡷⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶    100%      2.3      0.0  light rain
 
             """
         #expect(text == expected)

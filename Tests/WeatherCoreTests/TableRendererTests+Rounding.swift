@@ -71,9 +71,9 @@ extension TableRendererTests {
             12:00  ☔   3°C      5%        -  -     light rain
 
             2-day forecast
-            Day                           High   Low  Precip  Rain mm  Snow mm  Conditions
-            Mon 2024-01-01 (partial)  🌞   3°C  -3°C     13%      0.0      0.0  clear sky
-            Tue 2024-01-02 (partial)  ☔   4°C  -3°C     30%      1.3      0.5  light rain
+            Day                           High   Low  Range         Precip  Rain mm  Snow mm  Conditions
+            Mon 2024-01-01 (partial)  🌞   3°C  -3°C  ⠴⠶⠶⢾⠶⠶⠶⠶⠶⠦⠤⠤     13%      0.0      0.0  clear sky
+            Tue 2024-01-02 (partial)  ☔   4°C  -3°C  ⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶     30%      1.3      0.5  light rain
 
             """
         #expect(text == expected)

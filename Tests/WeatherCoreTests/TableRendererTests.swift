@@ -6,6 +6,9 @@ import WeatherCore
 /// (0.125 → 13%), millimetres and speeds to one decimal (1.25 → 1.3, 0.25 → 0.3). "Now" at 22:00 is a third of
 /// the way from 21:00 (272.75 K) to 00:00 (271.15 K): 272.75 − 1.6 / 3 = 272.2167 K, −0.93 °C; feels like, wind
 /// and humidity only the 21:00 slot has, and it is the nearer; precipitation the higher pop, 0.3.
+/// Range bars: the week's scale is −3…4 °C, 7 degrees over 24 sub-columns. Monday −2.5…2.5 covers sub-columns
+/// ⌊0.5 / 7 × 24⌋ = 1 to ⌈5.5 / 7 × 24⌉ − 1 = 18, with now (−0.93 °C) marked in ⌊2.07 / 7 × 24⌋ = 7: cells
+/// "⠴" (track, range), "⠶" × 2, "⢾" (range, mark), "⠶" × 5, "⠦" (range, track), "⠤" × 2. Tuesday −3…4 covers all.
 @Suite struct TableRendererTests {
     @Test func metricASCIIView() {
         let text = TableRenderer(units: .metric, icons: .ascii)
@@ -25,9 +28,9 @@ import WeatherCore
             12:00  RA    3°C      5%        -  -     light rain
 
             2-day forecast
-            Day                            High   Low  Precip  Rain mm  Snow mm  Conditions
-            Mon 2024-01-01 (partial)  SKC   3°C  -3°C     13%      0.0      0.0  clear sky
-            Tue 2024-01-02 (partial)  RA    4°C  -3°C     30%      1.3      0.5  light rain
+            Day                            High   Low  Range         Precip  Rain mm  Snow mm  Conditions
+            Mon 2024-01-01 (partial)  SKC   3°C  -3°C  ⠴⠶⠶⢾⠶⠶⠶⠶⠶⠦⠤⠤     13%      0.0      0.0  clear sky
+            Tue 2024-01-02 (partial)  RA    4°C  -3°C  ⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶     30%      1.3      0.5  light rain
 
             """
         #expect(text == expected)
@@ -52,9 +55,9 @@ import WeatherCore
             12:00  276 K      5%        -  -     light rain
 
             2-day forecast
-            Day                        High    Low  Precip  Rain mm  Snow mm  Conditions
-            Mon 2024-01-01 (partial)  276 K  271 K     13%      0.0      0.0  clear sky
-            Tue 2024-01-02 (partial)  277 K  270 K     30%      1.3      0.5  light rain
+            Day                        High    Low  Range         Precip  Rain mm  Snow mm  Conditions
+            Mon 2024-01-01 (partial)  276 K  271 K  ⠴⠶⠶⢾⠶⠶⠶⠶⠶⠦⠤⠤     13%      0.0      0.0  clear sky
+            Tue 2024-01-02 (partial)  277 K  270 K  ⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶     30%      1.3      0.5  light rain
 
             """
         #expect(text == expected)

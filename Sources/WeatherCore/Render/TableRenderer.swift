@@ -36,7 +36,8 @@ public struct TableRenderer: Sendable {
         lines += dailyTable(forecast)
         lines.append("")
         lines.append("\(forecast.days.count)-day forecast")
-        lines += weeklyTable(forecast.days)
+        let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
+        lines += weeklyTable(forecast.days, rangeBars: true, current: marker)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -150,72 +151,36 @@ public struct TableRenderer: Sendable {
             header, rows, rightAligned: wind == nil ? [2, 3] : [2, 3, 4], styles: styles, showIcons: showIcons)
     }
 
-    /// The weekly table: a header, then one row per day with its icon, high, low, precipitation probability,
-    /// rain and snow in mm and conditions; shared with the status-bar tooltips and menus, without a newline.
-    ///
-    /// When ``width`` is too narrow for that, a compact layout is used — "Fri 07-11*" for the day (`*` marks a
-    /// partial day, explained under the table) and one column for rain and snow together — and then the same
-    /// without icons.
-    func weeklyTable(_ days: [Day]) -> [String] {
-        let full = weekly(days, compact: false, showIcons: true)
-        guard let width, !full.fits(width) else { return full.lines() }
-        let compact = weekly(days, compact: true, showIcons: true)
-        let chosen = compact.fits(width) ? compact : weekly(days, compact: true, showIcons: false)
-        let note = days.contains(where: \.isPartial) ? ["* partial day: fewer than 8 three-hour slots"] : []
-        return chosen.lines() + note
-    }
-
-    private func weekly(_ days: [Day], compact: Bool, showIcons: Bool) -> TextTable {
-        let rows = days.map { day -> [String] in
-            let date = compact ? "\(pad(day.date.month, 2))-\(pad(day.date.day, 2))" : day.date.description
-            let partial = day.isPartial ? (compact ? "*" : " (partial)") : ""
-            let amounts =
-                compact
-                ? [Display.decimal(day.rain + day.snow, places: 1)]
-                : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
-            return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
-                + [Display.temperature(day.high, units), Display.temperature(day.low, units), percent(day.pop)]
-                + amounts + [(day.condition?.description ?? "").singleLine]
-        }
-        let styles = days.map { day -> [String?] in
-            let dim = day.isPartial && color ? "2" : nil
-            let high = [dim, temperatureStyle(day.high)].compactMap { $0 }.joined(separator: ";")
-            let low = [dim, temperatureStyle(day.low)].compactMap { $0 }.joined(separator: ";")
-            return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low, dim]
-                + Array(repeating: dim, count: compact ? 2 : 3)
-        }
-        let header =
-            ["Day", "", "High", "Low", "Precip"] + (compact ? ["mm"] : ["Rain mm", "Snow mm"]) + ["Conditions"]
-        return table(
-            header, rows, rightAligned: Set(2..<(header.count - 1)), styles: styles, showIcons: showIcons)
-    }
-
     /// A table, without its icon column (column 1) when icons are off.
-    private func table(
+    func table(
         _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = [],
-        showIcons: Bool = true
+        display: [[String?]] = [], showIcons: Bool = true
     ) -> TextTable {
         guard icons == .none || !showIcons else {
             return TextTable(
-                header: header, rows: rows, rightAligned: rightAligned, styles: styles, maximumWidth: width)
+                header: header, rows: rows, rightAligned: rightAligned, styles: styles, display: display,
+                maximumWidth: width)
         }
         let keep = header.indices.filter { $0 != 1 }
+        func kept(_ cells: [[String?]]) -> [[String?]] {
+            cells.map { row in keep.map { row.indices.contains($0) ? row[$0] : nil } }
+        }
         return TextTable(
             header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
-            rightAligned: Set(rightAligned.map { $0 - 1 }),
-            styles: styles.map { row in keep.map { row.indices.contains($0) ? row[$0] : nil } }, maximumWidth: width)
+            rightAligned: Set(rightAligned.map { $0 - 1 }), styles: kept(styles), display: kept(display),
+            maximumWidth: width)
     }
 
     /// The ANSI foreground for a temperature in kelvins, from the bars' scale (``BarPalette``) in xterm's 256
     /// colours; nil without colour.
-    private func temperatureStyle(_ kelvin: Double) -> String? {
+    func temperatureStyle(_ kelvin: Double) -> String? {
         guard color else { return nil }
         return ANSIColor.foreground(hex: BarPalette.color(celsius: Units.metric.temperature(fromKelvin: kelvin)))
     }
 
     /// A probability as a whole percentage, "-" when unknown: a table keeps to characters of East Asian width
     /// narrow, and "–" is ambiguous (two cells in many CJK terminals).
-    private func percent(_ probability: Double?) -> String {
+    func percent(_ probability: Double?) -> String {
         probability == nil ? "-" : Display.percent(probability)
     }
 

@@ -9,6 +9,9 @@ struct TextTable {
     /// An ANSI SGR style per row and column ("38;5;215", "2"), applied to a cell's text but not its padding,
     /// so colour never shifts the columns; empty for none.
     var styles: [[String?]] = []
+    /// Text printed per row and column instead of the cell, already styled (a range bar coloured cell by cell):
+    /// the cell's own text, of the same width, is what is measured; nil or empty for none.
+    var display: [[String?]] = []
     /// The widest a line may be, in cells: the last column (free text) is cut with "…" to fit; nil for no limit.
     var maximumWidth: Int?
 
@@ -49,6 +52,9 @@ struct TextTable {
     }
 
     private func styled(_ text: String, row: Int, column: Int) -> String {
+        if display.indices.contains(row), display[row].indices.contains(column), let shown = display[row][column] {
+            return shown
+        }
         guard !text.isEmpty, styles.indices.contains(row), styles[row].indices.contains(column),
             let style = styles[row][column]
         else { return text }
