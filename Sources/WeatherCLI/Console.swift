@@ -43,11 +43,31 @@ enum Console {
                 let written = Platform.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    // A non-blocking descriptor (a bar's pipe set O_NONBLOCK by its reader) that is full: wait
+                    // until it takes more, for at most `stallLimit` without progress, and write the rest.
+                    if errno == EAGAIN || errno == EWOULDBLOCK {
+                        guard waitUntilWritable(descriptor) else { return POSIXError(.ETIMEDOUT) }
+                        continue
+                    }
                     return POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 }
                 offset += written
             }
             return nil
+        }
+    }
+
+    /// How long a full non-blocking output may take to accept more, milliseconds: the default `--timeout`.
+    static let stallLimit: Int32 = 10_000
+
+    /// Waits with poll(2) until `descriptor` can take more bytes; false when it could not within
+    /// ``stallLimit`` (a reader that stopped reading) or poll failed.
+    private static func waitUntilWritable(_ descriptor: Int32) -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        while true {
+            let events = poll(&ready, 1, stallLimit)
+            if events < 0 && errno == EINTR { continue }
+            return events > 0
         }
     }
 

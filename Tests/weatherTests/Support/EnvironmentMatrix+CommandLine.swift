@@ -4,6 +4,8 @@ import Testing
 /// The command line's and the machine's cases (issue 14, items 1, 8, 9 and 14–17): one run each, in a fresh
 /// world, with a local server where the run asks for something.
 extension EnvironmentMatrix {
+    static let nonBlockingStdout = "stdout a non-blocking pipe, reader pauses 1 s (line, 100 KB template)"
+
     static let commandLineCases: [EnvironmentCase] = [
         single("--lang - (table)", ["--demo", "--lang", "-"]),
         single("--lang - (waybar)", ["--demo", "--lang", "-", "--format", "waybar"]),
@@ -14,6 +16,14 @@ extension EnvironmentMatrix {
         single("LANG=_, --demo (table)", ["--demo"]) { $0.environment["LANG"] = "_" },
         single("LC_ALL=_.UTF-8, --demo (waybar)", ["--demo", "--format", "waybar"]) {
             $0.environment["LC_ALL"] = "_.UTF-8"
+        },
+        EnvironmentCase(name: nonBlockingStdout) {
+            let result = try await NonBlockingOutputTests.run()
+            let bytes = result.stdout.utf8.count
+            let whole = result.stdout.hasSuffix(NonBlockingOutputTests.template + "\n")
+            return EnvironmentCase.Run(
+                results: [result], requests: nil, problems: whole ? [] : ["only \(bytes) bytes arrived"],
+                seenText: "the whole line, \(bytes) bytes, once the reader reads")
         },
     ]
 

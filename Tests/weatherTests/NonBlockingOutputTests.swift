@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// A bar whose reader set its pipe O_NONBLOCK and reads slowly: a 92 KB waybar output stopped at the 64 KB a
+/// pipe holds, exit 74, because EAGAIN was taken as a failure (issue 14, item 15). The rest must be written
+/// once the reader takes more.
+@Suite struct NonBlockingOutputTests {
+    /// 100 000 bytes of template text: the bar's text is that long, more than a pipe's 64 KB.
+    static let template = String(repeating: "x", count: 100_000)
+
+    /// Runs `weather --demo --format line --template <100 KB>` with stdout a non-blocking pipe whose reader
+    /// reads nothing for a second, then everything; returns the run with all that was read.
+    static func run() async throws -> WeatherProcess.Result {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let binary = try #require(WeatherProcess.binary)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let (reading, writing) = (ends[0], ends[1])
+        // The flag belongs to the pipe's open file, which the child's stdout shares.
+        try #require(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--demo", "--format", "line", "--template", template]
+        process.environment = weather.environment
+        process.currentDirectoryURL = weather.currentDirectory
+        process.standardOutput = FileHandle(fileDescriptor: writing, closeOnDealloc: false)
+        process.standardError = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        close(writing)
+        try await Task.sleep(for: .seconds(1))
+        let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
+        process.waitUntilExit()
+        return WeatherProcess.Result(
+            stdout: String(decoding: output, as: UTF8.self), stderr: "", status: process.terminationStatus,
+            killed: false, duration: clock.now - start)
+    }
+
+    @Test func outputLargerThanAPipeReachesASlowReaderOfANonBlockingPipe() async throws {
+        let result = try await EnvironmentMatrix.run(EnvironmentMatrix.nonBlockingStdout).results[0]
+        #expect(result.status == 0)
+        #expect(result.stdout.utf8.count > 100_000, "\(result.stdout.utf8.count) bytes")
+        let whole = result.stdout.hasSuffix(Self.template + "\n")
+        #expect(whole, "the output does not end with the whole template and a newline")
+    }
+}
