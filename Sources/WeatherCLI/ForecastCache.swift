@@ -90,22 +90,25 @@ struct ForecastCache {
     }
 
     /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
-    /// `weather` to finish for at most `timeout` seconds. Runs `body` without the lock when the lock file
-    /// cannot be made or the wait runs out, so a broken cache folder never stops a forecast.
-    func withLock<T>(_ key: CacheKey, timeout: Double, _ body: () async -> T) async -> T {
+    /// `weather` to finish for at most `timeout` seconds; `body` is told whether this copy had to wait. Runs
+    /// `body` without the lock when the lock file cannot be made or the wait runs out, so that a broken cache
+    /// folder or a stuck copy (stopped with SIGSTOP while it held the lock) never stops a forecast.
+    func withLock<T>(_ key: CacheKey, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(key.fileName + ".lock").path
         // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2).
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-        guard descriptor >= 0 else { return await body() }
+        guard descriptor >= 0 else { return await body(false) }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
+        var waited = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return await body() }
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return await body(true) }
+            waited = true
             try? await Task.sleep(for: .milliseconds(20))
         }
         defer { flock(descriptor, LOCK_UN) }
-        return await body()
+        return await body(waited)
     }
 
     /// Whether `path` is a regular file (symbolic links followed).

@@ -1,8 +1,8 @@
 import WeatherCore
 
 /// Gets a forecast through the cache: a fresh entry is used as it is; otherwise one copy of `weather` (under
-/// the cache lock) asks OpenWeather while the others wait and then read what it wrote. When the request fails
-/// and the cache has data, that data is returned as stale rather than nothing.
+/// the cache lock) asks OpenWeather while the others wait and then reuse what it wrote, a failure too. When the
+/// request fails and the cache has data, that data is returned as stale rather than nothing.
 struct ForecastLoader: Sendable {
     /// A forecast and how current it is.
     enum Loaded {
@@ -23,7 +23,8 @@ struct ForecastLoader: Sendable {
     /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
     /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
     var staleOnAnyFailure = false
-    /// The longest wait for another copy's lock, seconds.
+    /// The longest wait for another copy's lock, seconds: half the deadline, so that a copy stuck while it holds
+    /// the lock leaves the other half for this one's own request.
     var lockTimeout: Double
     /// The request to OpenWeather.
     var fetch: @Sendable (ForecastRequest) async throws(NetworkError) -> NetworkData
@@ -43,7 +44,7 @@ struct ForecastLoader: Sendable {
         }
         // Only --refresh compares with what was there before the lock.
         let before = refresh ? cache.read(key) : nil
-        let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) {
+        let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) { waited in
             let entry = cache.read(key)
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
@@ -53,11 +54,21 @@ struct ForecastLoader: Sendable {
             {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
-            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit.
+            // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
+            // started together against a failing server must not each ask it again (with --refresh, only a
+            // failure written since this run first looked).
+            if waited, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || entry != before {
+                let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
+                return fallback(entry, failure.reused(wait: wait))
+            }
+            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit, and a failing server is
+            // given a minute.
             if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
-                let error = NetworkError.dataError(
-                    status: 429, message: "rate limited: not asking again for \(until - time) s",
-                    retryAfter: until - time)
+                let error =
+                    entry.failure?.reused(wait: until - time)
+                    ?? NetworkError.dataError(
+                        status: 429, message: "rate limited: not asking again for \(until - time) s",
+                        retryAfter: until - time)
                 return fallback(entry, error)
             }
             do throws(NetworkError) {
@@ -66,11 +77,9 @@ struct ForecastLoader: Sendable {
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: time))
             } catch {
-                if case .dataError(429, _, let retryAfter?) = error {
-                    var remembered = entry ?? CacheEntry(fetchedAt: time, response: nil)
-                    remembered.retryNotBefore = time + retryAfter
-                    save(remembered, key, in: cache)
-                }
+                // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
+                // minute or the server's Retry-After.
+                save((entry ?? CacheEntry(fetchedAt: time, response: nil)).failed(error, now: time), key, in: cache)
                 return fallback(entry, error)
             }
         }
@@ -87,11 +96,7 @@ struct ForecastLoader: Sendable {
     }
 
     private static func isTransient(_ error: NetworkError) -> Bool {
-        switch error {
-        case .networkError: true
-        case .dataError(let status?, _, _): status == 429 || (500...599).contains(status)
-        case .dataError(nil, _, _), .parseError: false
-        }
+        RememberedFailure(error, failedAt: 0).isTransient
     }
 
     private func save(_ entry: CacheEntry, _ key: CacheKey, in cache: ForecastCache) {

@@ -67,8 +67,15 @@ struct PlaceFetcher: Sendable {
         }
         let loader = ForecastLoader(
             cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
-            staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow),
-            fetch: { [service] request throws(NetworkError) in try await service.forecast(request, until: deadline) },
+            staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow / 2),
+            fetch: { [service, key] request throws(NetworkError) in
+                do throws(NetworkError) {
+                    return try await service.forecast(request, until: deadline)
+                } catch {
+                    // The failure is kept in the cache for other copies: never with the key in it.
+                    throw error.hiding(key)
+                }
+            },
             now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {

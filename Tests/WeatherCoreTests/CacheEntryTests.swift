@@ -106,6 +106,38 @@ struct CacheEntryTests {
         #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: nil).mustWait(now: now))
     }
 
+    /// Each kind of failure comes back as it was kept, for the copies that reuse it (issue 14, item 3).
+    @Test(arguments: [
+        NetworkError.networkError(reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost),
+        .dataError(status: 503, message: nil, retryAfter: 120), .dataError(status: 401, message: "Invalid API key"),
+        .dataError(status: nil, message: "empty"), .parseError(path: "list[3].dt", reason: "expected a number"),
+    ])
+    func aRememberedFailureComesBackAsItWas(_ error: NetworkError) throws {
+        let entry = CacheEntry(fetchedAt: 1_700_000_000, response: nil).failed(error, now: 1_700_000_100)
+
+        #expect(try Self.roundTrip(entry) == entry)
+        #expect(entry.failure == RememberedFailure(error, failedAt: 1_700_000_100))
+    }
+
+    /// A failure waiting may cure holds later runs back a minute, or the Retry-After up to an hour; others not.
+    @Test func onlyAFailureWaitingMayCureHoldsLaterRunsBack() {
+        let start = 1_700_000_000
+        let entry = CacheEntry(fetchedAt: start, response: nil)
+        #expect(entry.failed(.dataError(status: 503, message: nil), now: start).retryNotBefore == start + 60)
+        #expect(entry.failed(.networkError(reason: "x", code: .timedOut), now: start).retryNotBefore == start + 60)
+        #expect(entry.failed(.dataError(status: 429, message: nil, retryAfter: 90), now: start).retryNotBefore == start + 90)
+        #expect(entry.failed(.dataError(status: 429, message: nil, retryAfter: 86_400), now: start).retryNotBefore == start + 3600)
+        #expect(entry.failed(.dataError(status: 401, message: nil), now: start).retryNotBefore == nil)
+    }
+
+    /// A hand-edited file cannot put a page into a bar: the message is cut to 300 characters.
+    @Test func aRememberedMessageIsCutTo300Characters() throws {
+        let file = #"{"version": 2, "fetched_at": 1700000000, "failure": {"failed_at": 1700000000, "status": 500, "message": ""#
+            + String(repeating: "x", count: 1000) + #""}}"#
+        let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(file.utf8))
+        #expect(entry.failure?.error == .dataError(status: 500, message: String(repeating: "x", count: 300)))
+    }
+
     static func roundTrip(_ entry: CacheEntry) throws -> CacheEntry {
         try JSONDecoder().decode(CacheEntry.self, from: JSONEncoder().encode(entry))
     }

@@ -5,7 +5,8 @@ import WeatherCore
 @testable import WeatherCLI
 
 /// ``ForecastLoader`` when the request fails: the cached data is shown as stale for a failure that waiting
-/// may cure (network, 429, 5xx), the error otherwise; a 429's `Retry-After` keeps later runs from asking.
+/// may cure (network, 429, 5xx), the error otherwise; the failure is kept for the copies that waited, and one
+/// that waiting may cure keeps later runs from asking for a minute or a 429's `Retry-After`.
 @Suite struct ForecastLoaderFallbackTests {
     static let now = HandMadeForecast.midnight + 10 * HandMadeForecast.hour
     /// When the cached entry was fetched: an hour ago, past the 600 s maximum age.
@@ -51,7 +52,10 @@ import WeatherCore
         #expect(data == cached)
         #expect(fetchedAt == Self.cachedAt)
         #expect(error == failure.error)
-        #expect(try Data(contentsOf: folder.entryURL) == before, "the last good entry must be left as it was")
+        let stored = try folder.storedEntry()
+        #expect(stored.response == cached && stored.fetchedAt == Self.cachedAt, "the last good data must be kept")
+        #expect(stored.failure == RememberedFailure(failure.error, failedAt: Self.now))
+        #expect(stored.retryNotBefore == Self.now + 60, "a minute without asking")
     }
 
     /// Waiting does not cure a wrong key or place: showing old data would hide what the user must fix.
@@ -66,7 +70,35 @@ import WeatherCore
             try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
         }
         #expect(fetch.calls == 1)
-        #expect(try Data(contentsOf: folder.entryURL) == before)
+        let stored = try folder.storedEntry()
+        #expect(stored.response == cached && stored.fetchedAt == Self.cachedAt)
+        #expect(stored.failure == RememberedFailure(failure.error, failedAt: Self.now), "for the copies waiting")
+        #expect(stored.retryNotBefore == nil, "the next run asks again")
+        #expect(before.count > 0)
+    }
+
+    /// A copy that waited for the lock while another's request failed reuses that failure, even one waiting
+    /// does not cure; a copy that comes later asks again.
+    @Test func copyThatWaitedReusesTheHoldersFailureAndALaterOneAsksAgain() async throws {
+        defer { folder.remove() }
+        let rejected = NetworkError.dataError(status: 401, message: "Invalid API key")
+        let fetch = ScriptedFetch(.failure(rejected), delay: .milliseconds(300))
+        let holder = folder.loader(fetch, clock: clock)
+        let waiter = folder.loader(fetch, clock: clock)
+
+        let first = Task { () async throws(NetworkError) -> ForecastLoader.Loaded in
+            try await holder.load(TemporaryCache.request)
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let reused = NetworkError.dataError(
+            status: 401, message: "Invalid API key; as another copy of weather was just told")
+        await #expect(throws: reused) { try await waiter.load(TemporaryCache.request) }
+        await #expect(throws: rejected) { try await first.value }
+        #expect(fetch.calls == 1)
+
+        clock.advance(1)
+        await #expect(throws: rejected) { try await waiter.load(TemporaryCache.request) }
+        #expect(fetch.calls == 2)
     }
 
     @Test func failureWithNothingCachedIsTheError() async throws {
@@ -77,7 +109,8 @@ import WeatherCore
         await #expect(throws: error) {
             try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.entryURL.path))
+        // Only the failure is kept, for the other copies.
+        #expect(try folder.storedEntry() == CacheEntry(fetchedAt: Self.now, response: nil).failed(error, now: Self.now))
     }
 
     @Test func rateLimitWithRetryAfterIsRememberedAndNoRequestIsMadeUntilThen() async throws {
@@ -92,14 +125,15 @@ import WeatherCore
         let (_, fetchedAt, _) = try #require(first.stale, "not stale: \(first)")
         #expect(fetchedAt == Self.cachedAt)
         let remembered = try folder.storedEntry()
-        #expect(remembered == CacheEntry(fetchedAt: Self.cachedAt, response: cached, retryNotBefore: Self.now + 3600))
+        #expect(remembered.response == cached && remembered.fetchedAt == Self.cachedAt)
+        #expect(remembered.retryNotBefore == Self.now + 3600)
 
         clock.advance(3599)
         let waiting = try await loader.load(TemporaryCache.request)
         #expect(fetch.calls == 1, "asked OpenWeather before Retry-After ran out")
         let held = try #require(waiting.stale, "not stale: \(waiting)")
         #expect(held.data == cached)
-        #expect(held.error == .dataError(status: 429, message: "rate limited: not asking again for 1 s", retryAfter: 1))
+        #expect(held.error == .dataError(status: 429, message: "limit; not asking again for 1 s", retryAfter: 1))
 
         clock.advance(1)
         let after = try await loader.load(TemporaryCache.request)
@@ -108,6 +142,7 @@ import WeatherCore
         // The cached 09:00 slot is today's and earlier than the new ones, so it is kept (today's merge).
         #expect(data.list.map(\.main.temp) == [270] + fresh.list.map(\.main.temp))
         #expect(try folder.storedEntry().retryNotBefore == nil, "a good fetch ends the wait")
+        #expect(try folder.storedEntry().failure == nil)
     }
 
     @Test func rateLimitWithNothingCachedIsRememberedToo() async throws {
@@ -121,8 +156,9 @@ import WeatherCore
         await #expect(throws: NetworkError.self) { try await loader.load(TemporaryCache.request) }
 
         #expect(fetch.calls == 1)
-        #expect(
-            try folder.storedEntry() == CacheEntry(fetchedAt: Self.now, response: nil, retryNotBefore: Self.now + 600))
+        let stored = try folder.storedEntry()
+        #expect(stored.response == nil && stored.retryNotBefore == Self.now + 600)
+        #expect(stored.failure == RememberedFailure(limit, failedAt: Self.now))
     }
 
     /// `--refresh` asks for new data, not for a rate limit to be ignored.

@@ -41,7 +41,11 @@ import WeatherCore
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("refused"))
         #expect(result.stderr.contains("Showing the cached forecast"))
-        #expect(try Data(contentsOf: try #require(weather.forecastEntry())) == before)
+        // The forecast is kept as it was; only the failure is added.
+        let after = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
+        let old = try JSONDecoder().decode(CacheEntry.self, from: before)
+        #expect(after.response == old.response && after.fetchedAt == old.fetchedAt)
+        #expect(after.failure != nil)
     }
 
     @Test func serviceUnavailableShowsTheCachedTableAsStaleAndExitsUnavailable() async throws {

@@ -1,9 +1,9 @@
-/// What the cache keeps for one place and language: the last good response and when it came, and how long
-/// OpenWeather asked us to wait after a 429. Never the API key.
+/// What the cache keeps for one place and language: the last good response and when it came, the last
+/// request's failure, and how long not to ask again after it. Never the API key.
 ///
-/// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "city": {…}, "slots": [[…], …]}`, the
-/// response's `city` as OpenWeather sends it and each slot as a ``SlotRow``; `city` and `slots` are absent when
-/// only a wait is remembered.
+/// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "failure": {…}, "city": {…}, "slots":
+/// [[…], …]}`, the response's `city` as OpenWeather sends it and each slot as a ``SlotRow``; `city` and `slots`
+/// are absent when only a failure or a wait is remembered.
 public struct CacheEntry: Codable, Sendable, Equatable {
     /// The layout version of this file; an entry of another version is not decoded. Version 1 kept the
     /// response as OpenWeather sent it.
@@ -21,11 +21,15 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     /// The last good response, in kelvins and m/s, as far as ``SlotRow`` keeps it; nil when only a wait is
     /// remembered.
     public var response: NetworkData?
-    /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429.
+    /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a
+    /// failure that waiting may cure (``RememberedFailure/isTransient``).
     public var retryNotBefore: Int?
+    /// The last request's failure, when it failed: reused by the copies that waited for it, and by every copy
+    /// until ``retryNotBefore``.
+    public var failure: RememberedFailure?
 
     enum CodingKeys: String, CodingKey {
-        case version, city, slots
+        case version, city, slots, failure
         case fetchedAt = "fetched_at"
         case retryNotBefore = "retry_not_before"
     }
@@ -52,6 +56,7 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         retryNotBefore =
             try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
             ? Self.unixTime(in: container, .retryNotBefore) : nil
+        failure = try container.decodeIfPresent(RememberedFailure.self, forKey: .failure)
         if let rows = try container.decodeIfPresent([SlotRow].self, forKey: .slots) {
             let response = NetworkData(list: rows.map(\.slot), city: try container.decode(City.self, forKey: .city))
             try response.validate()
@@ -76,6 +81,7 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         try container.encode(version, forKey: .version)
         try container.encode(fetchedAt, forKey: .fetchedAt)
         try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
+        try container.encodeIfPresent(failure, forKey: .failure)
         if let response {
             try container.encode(response.city, forKey: .city)
             try container.encode(response.list.map(SlotRow.init), forKey: .slots)
@@ -99,9 +105,26 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     }
 
     /// The entry after a good fetch at `now`: the new response, with today's earlier slots kept from the
-    /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:)``); any wait is over.
+    /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:)``); any wait and failure are over.
     public func updated(with response: NetworkData, now: Int) -> CacheEntry {
         let merged = self.response.map { response.keepingTodaysEarlierSlots(from: $0, now: now) } ?? response
         return CacheEntry(fetchedAt: now, response: merged)
+    }
+
+    /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
+    /// waiting may cure no request until OpenWeather's `Retry-After` (at most ``longestWait``) or
+    /// ``RememberedFailure/defaultWait`` seconds.
+    public func failed(_ error: NetworkError, now: Int) -> CacheEntry {
+        var entry = self
+        let failure = RememberedFailure(error, failedAt: now)
+        entry.failure = failure
+        if failure.isTransient {
+            var wait = RememberedFailure.defaultWait
+            if case .dataError(_, _, let retryAfter?) = error { wait = min(max(0, retryAfter), Self.longestWait) }
+            entry.retryNotBefore = now + wait
+        } else {
+            entry.retryNotBefore = nil
+        }
+        return entry
     }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The API a cached answer came from, as a tag for file names: entries of a test server, a mirror and the real
 /// API are kept apart, so one never shows up as another's (and today's earlier slots are merged only within one).
 ///

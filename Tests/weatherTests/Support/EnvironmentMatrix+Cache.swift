@@ -6,7 +6,9 @@ import WeatherCore
 extension EnvironmentMatrix {
     static let anotherBaseURL = "an entry of another base URL (test server, mirror)"
 
-    static let cacheCases: [EnvironmentCase] = [
+    static let cacheCases: [EnvironmentCase] = sourceCases + copiesCases
+
+    static let sourceCases: [EnvironmentCase] = [
         EnvironmentCase(name: anotherBaseURL) {
             let text = try LocalOpenWeather.changwonText()
             let alpha = try TestHTTPServer { _ in

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// Several copies at once (issue 14, items 3 and 4), from ``EnvironmentMatrix``'s runs: copies that waited
+/// reuse the outcome of the one that asked, a failure too, and a failure waiting may cure keeps every copy from
+/// asking for a minute (or Retry-After); a stuck lock holder costs the others half the deadline, not all of it.
+@Suite struct SeveralCopiesTests {
+    /// Before: 29–40 requests, the last copy after 7.9 s.
+    @Test(arguments: [EnvironmentMatrix.twenty503, EnvironmentMatrix.twenty429])
+    func twentyBarsAgainstAFailingServerMakeAtMostTwoRequestsAndNoneForAMinute(_ name: String) async throws {
+        let run = try await EnvironmentMatrix.run(name)
+
+        #expect(run.results.count == 40)
+        let first = try #require(run.requests)
+        // One request, and for a 503 its one retry; none from the 20 started after them.
+        #expect(first <= 2, "\(name): \(first) requests")
+        #expect(run.requestsText?.hasSuffix(", then 0") == true, "\(name): \(run.requestsText ?? "")")
+        #expect(run.results.allSatisfy { $0.status == 0 }, "bars exit 0")
+        for result in run.results {
+            let bar = try #require(WaybarOutput(result.stdout), "\(name): \(result.stdout)")
+            #expect(bar.classes.contains("error"))
+            #expect(bar.tooltip.contains(name.contains("503") ? "HTTP 503" : "HTTP 429"), "\(bar.tooltip)")
+            // Within the 5 s bar deadline, with a second to spare for a loaded machine.
+            #expect(result.duration < .seconds(6), "\(name): a copy took \(result.duration)")
+        }
+        // The later copies say that nobody asked, and for how long.
+        #expect(run.results.suffix(20).allSatisfy { $0.stderr.contains("not asking again for") })
+        #expect(run.problems.isEmpty, "\(run.problems)")
+    }
+
+    /// Before: the copy waited its whole 5 s for the lock, then had no time left and showed ⚠.
+    @Test func aStuckLockHolderCostsHalfTheDeadlineAndTheForecastIsFresh() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.stuckHolder)
+
+        let result = try #require(run.results.first)
+        #expect(result.status == 0)
+        #expect(run.requests == 1)
+        #expect(run.problems.isEmpty, "\(run.problems): \(result.stdout) \(result.stderr)")
+        // Half of the 5 s bar deadline for the lock, then the request.
+        #expect(result.duration >= .seconds(2.5) && result.duration < .seconds(4.5), "took \(result.duration)")
+    }
+}

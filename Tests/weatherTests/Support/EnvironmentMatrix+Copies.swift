@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// Several copies at once (issue 14, items 3 and 4): a failing server gets no request storm, and a copy stuck
+/// while it holds the lock does not hold the others back.
+extension EnvironmentMatrix {
+    static let twenty503 = "20 bars at once, server answers 503, then 20 more"
+    static let twenty429 = "20 bars at once, server answers 429 without Retry-After, then 20 more"
+    static let stuckHolder = "the lock held by a stuck copy (as under SIGSTOP), server healthy"
+
+    /// The place every copy asks for.
+    static let place = ["--lat", "37", "--lon", "126"]
+
+    static let copiesCases: [EnvironmentCase] = [
+        EnvironmentCase(name: twenty503) {
+            try await failingServer(status: 503, body: Fault.html, headers: ["Content-Type": "text/html"])
+        },
+        EnvironmentCase(name: twenty429) {
+            try await failingServer(status: 429, body: Fault.fixture("error_429_account_blocked_raw.json"))
+        },
+        EnvironmentCase(name: stuckHolder) {
+            let server = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            // The lock a copy of weather takes for this place and server, held by this process until the end:
+            // a stopped copy holds it the same way, without ever finishing.
+            let key = CacheKey(
+                ForecastRequest(latitude: 37, longitude: 126),
+                source: CacheSource(baseURL: try #require(URL(string: server.baseURL))))
+            try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
+            let descriptor = open(weather.cacheDirectory.path + "/" + key.fileName + ".lock", O_RDWR | O_CREAT, 0o600)
+            #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+            defer { close(descriptor) }
+            let result = try await weather.run(place + ["--base-url", server.baseURL, "--format", "waybar"])
+            var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            if WaybarOutput(result.stdout)?.classes.contains(where: { $0 == "stale" || $0 == "error" }) != false {
+                problems.append("the bar did not show the fresh forecast")
+            }
+            return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+        },
+    ]
+
+    /// 20 bars started together against a server that answers `status`, then 20 more once they are done.
+    static func failingServer(status: Int, body: Data, headers: [String: String] = [:]) async throws
+        -> EnvironmentCase.Run
+    {
+        let server = try TestHTTPServer { _ in .respond(status: status, headers: headers, body: body) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let arguments = place + ["--base-url", server.baseURL, "--format", "waybar"]
+        let first = try await copies(20, of: weather, arguments)
+        let firstRequests = server.requestCount
+        let second = try await copies(20, of: weather, arguments)
+        let more = server.requestCount - firstRequests
+        var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+        problems += first.filter { WaybarOutput($0.stdout) == nil }.map { _ in "a copy printed no bar" }
+        return EnvironmentCase.Run(
+            results: first + second, requests: server.requestCount,
+            requestsText: "\(firstRequests), then \(more)",
+            problems: problems)
+    }
+
+    /// Runs `count` copies of `weather` with `arguments` at the same time, while no other test runs the binary;
+    /// their results in the order they were started.
+    static func copies(_ count: Int, of weather: WeatherProcess, _ arguments: [String]) async throws
+        -> [WeatherProcess.Result]
+    {
+        var copy = weather
+        copy.takesSlot = false
+        copy.hardLimit = .seconds(60)
+        let started = copy
+        return try await ProcessSlots.shared.exclusively {
+            try await withThrowingTaskGroup(of: (Int, WeatherProcess.Result).self) { group in
+                for index in 0..<count {
+                    group.addTask { (index, try await started.run(arguments)) }
+                }
+                var results = [WeatherProcess.Result?](repeating: nil, count: count)
+                for try await (index, result) in group { results[index] = result }
+                return results.compactMap { $0 }
+            }
+        }
+    }
+}
