@@ -87,8 +87,9 @@ struct WaybarRendererTests {
 
     /// GTK's tooltip label wraps at 70 average characters; Pango breaks lines by UAX #14, at spaces and
     /// between Hangul syllables, CJK characters and emoji. Every row of the table must have no place to break:
-    /// no plain space, and a word joiner (U+2060) or a no-break space (U+00A0) between any two characters.
-    @Test(arguments: [BarFixture.goyang, BarFixture.rostov])
+    /// no plain space, and a word joiner (U+2060) between any two characters (a no-break space alone still
+    /// allows a break after "-", as GTK showed for Chandigarh's rows with no precipitation probability).
+    @Test(arguments: [BarFixture.goyang, BarFixture.rostov, "forecast_chandigarh_in_2019_trimmed_cnt39_6items.json"])
     func tooltipRowsHaveNoPlaceToBreak(_ name: String) throws {
         let output = WaybarRenderer().render(try BarFixture.forecast(name))
         let object = try expectOneLineOfJSON(output)
@@ -98,9 +99,8 @@ struct WaybarRendererTests {
         #expect(rows.count >= 2)
         for row in rows {
             #expect(!row.contains(" "))
-            let glue: Set<Character> = ["\u{2060}", "\u{A0}"]
-            for (left, right) in zip(row, row.dropFirst()) where !glue.contains(left) {
-                #expect(glue.contains(right), "a break is allowed after \(left) in \(row)")
+            for (left, right) in zip(row, row.dropFirst()) where left != "\u{2060}" {
+                #expect(right == "\u{2060}", "a break is allowed after \(left) in \(row)")
             }
         }
     }

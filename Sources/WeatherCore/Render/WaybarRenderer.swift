@@ -61,13 +61,15 @@ public struct WaybarRenderer: StatusBarRenderer {
 
     /// A table row that GTK cannot wrap: its tooltip label wraps lines wider than 70 average characters
     /// (`max-width-chars` in GTK 3's gtktooltipwindow.ui), at spaces and also between Hangul syllables, CJK
-    /// characters and emoji, which would break the columns. Spaces become no-break spaces (U+00A0) and a word
-    /// joiner (U+2060), which Pango draws as nothing, goes between all other characters, so that Unicode's line
-    /// breaking (UAX #14) finds no place to break and the tooltip grows to the row's width instead.
+    /// characters and emoji, which would break the columns. Spaces become no-break spaces (U+00A0), and a word
+    /// joiner (U+2060), which Pango draws as nothing, goes between every two characters: a no-break space alone
+    /// still allows a break after "-" or "–" (UAX #14's LB12a), which the word joiner's LB11 forbids. Pango then
+    /// finds no place to break, and the tooltip grows to the row's width (measured in GTK by
+    /// scripts/bars/tooltip.py over every recorded response).
     static func unbreakable(_ row: String) -> String {
         var text = ""
         for character in row {
-            if !text.isEmpty, character != " ", text.last != "\u{A0}" { text.append("\u{2060}") }
+            if !text.isEmpty { text.append("\u{2060}") }
             text.append(character == " " ? "\u{A0}" : character)
         }
         return text
