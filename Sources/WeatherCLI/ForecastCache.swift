@@ -66,17 +66,20 @@ struct ForecastCache {
     /// old entry or the new one, never half of one.
     /// - Throws: the file system's error when the folder cannot be made or written.
     func write(_ entry: CacheEntry, for key: CacheKey) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try makeFolder()
         let data = try JSONEncoder().encode(entry)
-        try data.write(to: URL(fileURLWithPath: path(key)), options: .atomic)
+        try Self.writePrivately(data, to: path(key))
     }
 
-    /// The cached geocoding answer of `source` for `query`, when it is younger than 30 days.
-    func places(for query: String, source: CacheSource, now: Int) -> [Place]? {
+    /// The cached geocoding answer of `source` for `query`, when it is younger than `maximumAge` seconds
+    /// (30 days unless told).
+    func places(
+        for query: String, source: CacheSource, now: Int, maximumAge: Int = GeocodeEntry.maximumAge
+    ) -> [Place]? {
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query, source: source))
         guard Self.isRegularFile(url.path),
             let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
-            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now)
+            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now, maximumAge: maximumAge)
         else { return nil }
         return entry.places
     }
@@ -84,9 +87,9 @@ struct ForecastCache {
     /// Keeps a geocoding answer of `source`, atomically.
     /// - Throws: the file system's error when the folder cannot be made or written.
     func write(_ entry: GeocodeEntry, source: CacheSource) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try makeFolder()
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: entry.query, source: source))
-        try JSONEncoder().encode(entry).write(to: url, options: .atomic)
+        try Self.writePrivately(JSONEncoder().encode(entry), to: url.path)
     }
 
     /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
@@ -94,7 +97,7 @@ struct ForecastCache {
     /// `body` without the lock when the lock file cannot be made or the wait runs out, so that a broken cache
     /// folder or a stuck copy (stopped with SIGSTOP while it held the lock) never stops a forecast.
     func withLock<T>(_ key: CacheKey, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? makeFolder()
         let path = directory.appendingPathComponent(key.fileName + ".lock").path
         // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2).
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
@@ -109,6 +112,24 @@ struct ForecastCache {
         }
         defer { flock(descriptor, LOCK_UN) }
         return await body(waited)
+    }
+
+    /// Makes the folder, readable only by the user (0700, as ssh and tmux keep theirs: the entries say where
+    /// the user is to about 11 m), and makes a folder of the user's that an older `weather` left 0755 so too.
+    /// - Throws: the file system's error when the folder cannot be made.
+    func makeFolder() throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var status = stat()
+        if stat(folder, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 {
+            chmod(folder, 0o700)
+        }
+    }
+
+    /// Writes `data` to `path` atomically, the file readable and writable by the user only (0600).
+    private static func writePrivately(_ data: Data, to path: String) throws {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 
     /// Whether `path` is a regular file (symbolic links followed).

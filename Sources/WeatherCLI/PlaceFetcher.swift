@@ -113,7 +113,17 @@ struct PlaceFetcher: Sendable {
         if options.useCache, let cached = cache?.places(for: request.query, source: source, now: now) {
             return cached
         }
-        let places = try await service.places(request, until: deadline)
+        let places: [Place]
+        do throws(NetworkError) {
+            places = try await service.places(request, until: deadline)
+        } catch {
+            // Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot
+            // be had (no network, a failing server).
+            guard options.useCache, RememberedFailure(error, failedAt: 0).isTransient,
+                let expired = cache?.places(for: request.query, source: source, now: now, maximumAge: .max)
+            else { throw error }
+            return expired
+        }
         if options.useCache, !places.isEmpty {
             do {
                 // At most what was asked for: a server that sends more must not make every later run slow.

@@ -66,6 +66,31 @@ import WeatherCore
         #expect(weather.filesHoldingTheKey() == [])
     }
 
+    /// The entries say where the user is to about 11 m: the folder is 0700 and its files 0600, and a folder an
+    /// older weather left 0755 is made 0700 (issue 14, item 10; before, 0755 and 0644).
+    @Test func cacheFolderIsTheUsersOnlyAndItsFilesToo() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try FileManager.default.createDirectory(
+            at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+
+        let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(result.status == 0)
+        func mode(_ path: String) -> Int {
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
+        }
+        #expect(mode(weather.cacheDirectory.path) == 0o700)
+        let names = weather.cacheFileNames()
+        #expect(names.count == 2)
+        for name in names {
+            #expect(mode(weather.cacheDirectory.appendingPathComponent(name).path) == 0o600, "\(name)")
+        }
+    }
+
     @Test func rateLimitWithRetryAfterKeepsTheNextRunFromAsking() async throws {
         let body = try Fixture(name: "error_429_account_blocked_raw.json").data()
         let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: body) }

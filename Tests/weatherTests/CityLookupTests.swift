@@ -233,6 +233,27 @@ extension PlacesEndToEnd {
             #expect(server.requests.last?.query["lat"] == "32.7174")
         }
 
+        /// Places do not move: with the look-up server failing, an expired look-up is used rather than no
+        /// forecast (issue 14, item 7; before, the run failed with the server's 503).
+        @Test func placeCachedOverThirtyDaysAgoIsUsedWhenANewLookUpCannotBeHad() async throws {
+            let forecast = Data(try LocalOpenWeather.changwonText().utf8)
+            let failing = try TestHTTPServer { request in
+                request.path == "/geo/1.0/direct"
+                    ? .respond(status: 503, body: Data("down".utf8)) : LocalOpenWeather.json(forecast)
+            }
+            defer { failing.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.plantSeoul(age: 31 * 86_400, for: weather, server: failing)
+
+            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", failing.baseURL, "--format", "json"])
+
+            #expect(result.status == 0)
+            #expect(failing.requests.map(\.path).first == "/geo/1.0/direct")
+            // The forecast asked for is Seoul's, from the expired look-up.
+            #expect(failing.requests.last?.query["lat"] == "37.5667", "\(result.stderr)")
+        }
+
         @Test func noCacheAsksAgain() async throws {
             let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(Self.sanDiego))
             defer { server.stop() }

@@ -28,12 +28,12 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
         self.places = places
     }
 
-    /// Whether the entry answers `query` at `now` without asking OpenWeather.
-    public func answers(_ query: String, now: Int) -> Bool {
+    /// Whether the entry answers `query` at `now` without asking OpenWeather: younger than `maximumAge` seconds.
+    public func answers(_ query: String, now: Int, maximumAge: Int = Self.maximumAge) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not young, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
         return version == Self.currentVersion && self.query == query && fetchedAt <= now && !overflow
-            && age < Self.maximumAge
+            && age < maximumAge
     }
 
     /// The entry's file name for a query to an API: "geo_", the lower-cased name with everything but letters
