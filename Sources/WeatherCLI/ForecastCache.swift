@@ -99,8 +99,9 @@ struct ForecastCache {
     func withLock<T>(_ key: CacheKey, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
         try? makeFolder()
         let path = directory.appendingPathComponent(key.fileName + ".lock").path
-        // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2).
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
+        // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2). O_NOFOLLOW: a
+        // symbolic link put there must not make this run create or lock the file it points to.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return await body(false) }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)

@@ -91,6 +91,26 @@ import WeatherCore
         }
     }
 
+    /// A symbolic link at the lock's path is not followed: the file it points to is never made (issue 14,
+    /// item 11; before, `open` with O_CREAT made it), and the forecast still shows.
+    @Test func symbolicLinkAtTheLockPathIsNotFollowed() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try FileManager.default.createDirectory(
+            at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let target = weather.temporaryDirectory.appendingPathComponent("planted-target")
+        try FileManager.default.createSymbolicLink(
+            atPath: weather.cacheDirectory.appendingPathComponent(try Self.entryName(server) + ".lock").path,
+            withDestinationPath: target.path)
+
+        let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+    }
+
     @Test func rateLimitWithRetryAfterKeepsTheNextRunFromAsking() async throws {
         let body = try Fixture(name: "error_429_account_blocked_raw.json").data()
         let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: body) }
