@@ -61,7 +61,7 @@ struct InputReader {
             let events = poll(&ready, 1, milliseconds)
             if events < 0 && errno == EINTR { continue }
             if events == 0 {
-                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+                let seconds = String(plain: timeout)
                 throw Failure(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
             }
             guard events > 0 else { throw Failure(name: name, reason: reason(errno)) }

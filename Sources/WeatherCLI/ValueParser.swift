@@ -26,7 +26,7 @@ enum ValueParser {
             throw ValueError(predicate: "takes a number with a dot as decimal separator")
         }
         guard range.contains(value) else {
-            throw ValueError(predicate: "must be from \(plain(range.lowerBound)) to \(plain(range.upperBound))")
+            throw ValueError(predicate: "must be from \(String(plain: range.lowerBound)) to \(String(plain: range.upperBound))")
         }
         return value
     }
@@ -79,10 +79,5 @@ enum ValueParser {
                 predicate: "is \(city.count) characters long; a place name has at most 200", quotesValue: false)
         }
         return city
-    }
-
-    /// "90" for 90.0, "0.1" for 0.1.
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

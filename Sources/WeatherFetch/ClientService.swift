@@ -37,7 +37,7 @@ public struct ClientService: ForecastService {
     ) async throws(NetworkError) -> T {
         let remaining = deadline.timeIntervalSinceNow
         guard remaining > 0.05 else {
-            throw .networkError(reason: "no answer within \(Self.seconds(timeout)) s", code: .timedOut)
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
         }
         var requestLog: (@Sendable (RequestLog) -> Void)?
         if let log { requestLog = { entry in log("weather: \(entry)") } }
@@ -48,13 +48,8 @@ public struct ClientService: ForecastService {
             return try await body(client)
         } catch .networkError(_, code: .timedOut?) {
             // The client knows only what was left of the deadline (after a look-up, say); the user set --timeout.
-            throw .networkError(reason: "no answer within \(Self.seconds(timeout)) s", code: .timedOut)
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
         }
-    }
-
-    /// "5" for 5.0, "2.5" for 2.5.
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// The session's settings: nothing on disk (see ``URLSessionConfiguration/diskless``), the deadline plus a
