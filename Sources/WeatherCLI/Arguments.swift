@@ -31,6 +31,8 @@ struct Arguments: Equatable {
     var noCache = false
     var verbose = false
     var urgent = false
+    /// `--chart`.
+    var chart = false
     var help = false
     var version = false
     var completions: Completions.Shell?

@@ -63,7 +63,9 @@ struct ConfigFile: Decodable, Equatable {
         for option in Option.allCases {
             let declaration = option.declaration
             guard let key = declaration.configKey.map({ AnyKey($0) }) else { continue }
-            if declaration.configIsNumber {
+            if declaration.configIsBool {
+                values[option] = try options.decodeIfPresent(Bool.self, forKey: key).map { $0 ? "true" : "false" }
+            } else if declaration.configIsNumber {
                 values[option] = try options.decodeIfPresent(Int.self, forKey: key).map(String.init)
             } else {
                 values[option] = try options.decodeIfPresent(String.self, forKey: key)

@@ -26,6 +26,8 @@ extension Option {
         var configKey: String?
         /// Whether the config file holds the value as a JSON number rather than a string.
         var configIsNumber = false
+        /// Whether the config file gives this flag as JSON `true`/`false` (`"chart": true`).
+        var configIsBool = false
         /// The environment variable read when neither the command line nor the config file gives the option.
         var environmentVariable: String?
         /// Whether the option may be given more than once (each adds a place).

@@ -64,6 +64,12 @@ extension Option {
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...40, what: "a whole number of slots")
                 }, \.count)
+        case .chart:
+            var declaration = Declaration.flag(
+                "--chart", "Add a chart of the whole forecast under the tables (temperature, precipitation).", \.chart)
+            declaration.configKey = "chart"
+            declaration.configIsBool = true
+            return declaration
         case .urgent:
             return .flag("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.urgent)
         case .maxAge:

@@ -64,6 +64,7 @@ extension Options {
         options.useCache = !arguments.noCache
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
+        options.chart = arguments.chart || config[.chart] == "true"
         try checkBarOnlyFlags(
             given, format: options.format, formatFrom: given.format == nil && config[.format] != nil ? path : nil)
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {

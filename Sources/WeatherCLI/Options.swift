@@ -74,6 +74,8 @@ struct Options: Equatable, Codable {
     var verbose = false
     /// i3blocks: exit 33 (urgent) when no forecast can be shown (`--urgent`).
     var urgent = false
+    /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
+    var chart = false
 }
 
 /// What a command line asks `weather` to do.

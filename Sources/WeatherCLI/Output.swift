@@ -86,7 +86,7 @@ struct Output {
         let renderer = TableRenderer(
             units: options.units, icons: options.icons,
             color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
-            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal))
+            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart)
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {

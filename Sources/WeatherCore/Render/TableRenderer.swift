@@ -10,8 +10,13 @@ public struct TableRenderer: Sendable {
     public var color: Bool
     /// The terminal's width in cells: the descriptions are cut with "…" to fit; nil for no limit.
     public var width: Int?
+    /// Whether to add the chart of the whole forecast under the tables (``ChartRenderer``).
+    public var chart: Bool = false
 
-    public init(units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil) {
+    public init(
+        units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false
+    ) {
+        self.chart = chart
         self.units = units
         self.icons = icons
         self.color = color
@@ -38,6 +43,10 @@ public struct TableRenderer: Sendable {
         lines.append("\(forecast.days.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
         lines += weeklyTable(forecast.days, rangeBars: true, current: marker)
+        if chart {
+            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
+            if !chartLines.isEmpty { lines += [""] + chartLines }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,154 @@
+/// The geometry of a ``ChartRenderer`` chart: where each slot, midnight and now fall, in braille dot columns
+/// (two a cell) of the plot area right of the axis labels.
+struct ChartPlot {
+    let slots: [List]
+    let utcOffset: Int
+    let now: Int
+    /// The temperatures in the shown units, one per slot.
+    let values: [Double]
+    let low: Double
+    let high: Double
+    /// The label column's width, with its space.
+    let labelWidth: Int
+    /// The plot's width in cells.
+    let cells: Int
+    /// Whether the precipitation row shows `pop` (else mm of rain and snow).
+    let usesProbability: Bool
+    /// The mm a full precipitation cell stands for.
+    let precipitationTop: Double
+
+    init?(_ forecast: Forecast, units: Units, width: Int) {
+        slots = forecast.slots.filter { $0.main.temp.isFinite }
+        guard slots.count >= 2, let first = slots.first?.dt, let last = slots.last?.dt, last > first else { return nil }
+        utcOffset = forecast.utcOffset
+        now = forecast.now
+        values = slots.map { units.temperature(fromKelvin: $0.main.temp) }
+        low = values.min() ?? 0
+        high = values.max() ?? 0
+        let labels = [Display.whole(high), Display.whole(low), "pop", "mm"]
+        labelWidth = (labels.map(\.count).max() ?? 3) + 1
+        cells = width - labelWidth
+        usesProbability = slots.contains { $0.shownPop != nil }
+        precipitationTop = max(1, slots.map { $0.shownRain + $0.shownSnow }.max() ?? 1)
+    }
+
+    var topLabel: String { Display.whole(high) }
+    var bottomLabel: String { Display.whole(low) }
+    var dotColumns: Int { 2 * cells }
+    var dotRows: Int { 4 * ChartRenderer.rows }
+
+    func labelled(_ label: String) -> String {
+        String(repeating: " ", count: max(0, labelWidth - 1 - label.count)) + label + " "
+    }
+
+    /// The dot column of an instant: the first slot at column 0, the last at the last column.
+    func column(_ unixTime: Int) -> Int {
+        let first = slots[0].dt
+        let span = Double(slots[slots.count - 1].dt - first)
+        let fraction = Double(unixTime - first) / span
+        return Int((fraction * Double(dotColumns - 1)).rounded())
+    }
+
+    /// The dot row (0 at the bottom) of a temperature.
+    func dotRow(_ value: Double) -> Int {
+        guard high > low else { return dotRows / 2 }
+        return Int(((value - low) / (high - low) * Double(dotRows - 1)).rounded())
+    }
+
+    /// For every dot column, the lowest and highest dot rows set: the line through the slots' values,
+    /// linear between them, each column joined halfway to the one before so the line has no gaps.
+    func line() -> [ClosedRange<Int>?] {
+        var heights = [Int?](repeating: nil, count: dotColumns)
+        for index in 0..<(slots.count - 1) {
+            let from = column(slots[index].dt)
+            let to = column(slots[index + 1].dt)
+            for column in from...max(from, to) {
+                let fraction = to > from ? Double(column - from) / Double(to - from) : 0
+                heights[column] = dotRow(values[index] + (values[index + 1] - values[index]) * fraction)
+            }
+        }
+        var ranges = [ClosedRange<Int>?](repeating: nil, count: dotColumns)
+        var previous: Int?
+        for (column, height) in heights.enumerated() {
+            guard let height else { continue }
+            let reach = previous.map { height + ($0 - height) / 2 } ?? height
+            ranges[column] = min(height, reach)...max(height, reach)
+            previous = height
+        }
+        return ranges
+    }
+
+    /// One text row of the temperature line, 0 at the top.
+    func temperatureRow(_ row: Int) -> String {
+        let ranges = line()
+        let top = dotRows - 1 - 4 * row  // the dot row of this text row's top dots
+        return String(
+            (0..<cells).map { cell in
+                var bits: UInt32 = 0
+                for half in 0..<2 {
+                    guard let range = ranges[2 * cell + half] else { continue }
+                    for dot in 0..<4 where range.contains(top - dot) {
+                        bits |= RangeBar.braille(1 << UInt32(dot), right: half == 1)
+                    }
+                }
+                return Character(Unicode.Scalar(0x2800 + bits) ?? " ")
+            })
+    }
+
+    /// The precipitation row: per cell, bars of 0…4 dots from the bottom for the highest `pop` (or mm) among
+    /// the slots that fall in the cell.
+    func precipitationRow() -> String {
+        var amounts = [Double](repeating: 0, count: cells)
+        for slot in slots {
+            let cell = min(cells - 1, column(slot.dt) / 2)
+            let amount = usesProbability ? (slot.shownPop ?? 0) : (slot.shownRain + slot.shownSnow) / precipitationTop
+            amounts[cell] = max(amounts[cell], amount)
+        }
+        return String(
+            amounts.map { amount in
+                let dots = Int((min(amount, 1) * 4).rounded(.up))
+                let rows: [UInt32] = [0, 0b1000, 0b1100, 0b1110, 0b1111]
+                let bits = RangeBar.braille(rows[dots], right: false) | RangeBar.braille(rows[dots], right: true)
+                return Character(Unicode.Scalar(0x2800 + bits) ?? " ")
+            })
+    }
+
+    /// The local midnights within the slots, Unix seconds.
+    var midnights: [Int] {
+        let first = slots[0].dt
+        let last = slots[slots.count - 1].dt
+        let local = first + utcOffset
+        var midnight = (local >= 0 ? local / 86_400 : (local - 86_399) / 86_400) * 86_400 - utcOffset + 86_400
+        var result: [Int] = []
+        while midnight <= last {
+            result.append(midnight)
+            midnight += 86_400
+        }
+        return result
+    }
+
+    /// The axis: "-" along the plot, "|" at each local midnight's cell, "^" at now's.
+    func axisRow() -> String {
+        var axis = [Character](repeating: "-", count: cells)
+        for midnight in midnights { axis[min(cells - 1, column(midnight) / 2)] = "|" }
+        if now >= slots[0].dt && now <= slots[slots.count - 1].dt { axis[min(cells - 1, column(now) / 2)] = "^" }
+        return String(axis)
+    }
+
+    /// The weekday and date of each midnight ("Sat 07-12"), starting at its cell, where there is room.
+    func dateRow() -> String {
+        var row = [Character](repeating: " ", count: cells)
+        var free = 0
+        for midnight in midnights {
+            let cell = min(cells - 1, column(midnight) / 2)
+            let date = LocalDate(unixTime: midnight, utcOffset: utcOffset)
+            let label = Array("\(date.weekdayName) \(pad(date.month, 2))-\(pad(date.day, 2))")
+            let short = Array(date.weekdayName)
+            let text = cell + label.count <= cells ? label : short
+            guard cell >= free, cell + text.count <= cells else { continue }
+            row.replaceSubrange(cell..<(cell + text.count), with: text)
+            free = cell + text.count + 1
+        }
+        return String(row)
+    }
+}

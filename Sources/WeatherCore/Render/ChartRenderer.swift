@@ -1,0 +1,40 @@
+/// A chart of the whole forecast for under the tables (`--chart`): the temperature over every slot as a line of
+/// braille dots (2 × 4 a cell, so a 4-row chart is 16 dots high), a row of precipitation under it, an axis
+/// with the place's local midnights (`|`) and now (`^`), and the midnights' weekday and date. Braille and ASCII
+/// only, East Asian width neutral: it lines up in CJK terminals too. Pure: values in, `String` lines out.
+public struct ChartRenderer: Sendable {
+    /// The units the axis is labelled in.
+    public var units: Units
+    /// The width to fit, in cells, at least 40 (an 80-cell chart when nil).
+    public var width: Int?
+
+    /// The text rows of the temperature line.
+    public static let rows = 4
+
+    public init(units: Units = .metric, width: Int? = nil) {
+        self.units = units
+        self.width = width
+    }
+
+    /// The chart's lines, without a newline; empty with fewer than two slots.
+    public func render(_ forecast: Forecast) -> [String] {
+        guard let plot = ChartPlot(forecast, units: units, width: max(40, width ?? 80)) else { return [] }
+        var lines = ["Temperature \(units.temperatureSymbol); ^ now, | local midnight"]
+        for row in 0..<Self.rows {
+            let label = row == 0 ? plot.topLabel : row == Self.rows - 1 ? plot.bottomLabel : ""
+            lines.append(plot.labelled(label) + plot.temperatureRow(row))
+        }
+        lines.append(plot.labelled(plot.usesProbability ? "pop" : "mm") + plot.precipitationRow())
+        lines.append(plot.labelled("") + plot.axisRow())
+        lines.append(plot.labelled("") + plot.dateRow())
+        lines.append(
+            plot.usesProbability
+                ? "pop = precipitation probability"
+                : "mm = rain + snow (top \(Display.decimal(plot.precipitationTop, places: 1)) mm)")
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}
