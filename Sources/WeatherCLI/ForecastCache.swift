@@ -133,10 +133,11 @@ struct ForecastCache {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 
-    /// Whether `path` is a regular file (symbolic links followed).
+    /// Whether `path` is a regular file itself, not a symbolic link to one.
     private static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        // lstat: an entry that is a symbolic link (planted, or pointing at another user's file) is not read.
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     private func path(_ key: CacheKey) -> String {

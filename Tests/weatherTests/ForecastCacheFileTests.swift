@@ -69,6 +69,19 @@ import WeatherCore
 
     /// A file written `maxAge` seconds or more ago cannot hold a fresh entry (its entry was fetched before it
     /// was written), so it is not read; one written since is.
+    /// An entry that is a symbolic link is not read, even to a good entry (issue 14, item 11): a planted link
+    /// could show another user's file.
+    @Test func entryThatIsASymbolicLinkIsNotRead() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.directory, withIntermediateDirectories: true)
+        let elsewhere = folder.directory.deletingLastPathComponent().appendingPathComponent("elsewhere.json")
+        try JSONEncoder().encode(CacheEntry(fetchedAt: Self.now, response: fresh)).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: folder.entryURL.path, withDestinationPath: elsewhere.path)
+
+        #expect(folder.cache.read(TemporaryCache.key) == nil)
+        #expect(folder.cache.fresh(TemporaryCache.key, now: Self.now, maxAge: 600) == nil)
+    }
+
     @Test func freshEntryIsLookedForOnlyInAFileWrittenWithinTheMaximumAge() throws {
         defer { folder.remove() }
         let now = Int(Date().timeIntervalSince1970)
