@@ -17,6 +17,37 @@ extension EnvironmentMatrix {
         single("LC_ALL=_.UTF-8, --demo (waybar)", ["--demo", "--format", "waybar"]) {
             $0.environment["LC_ALL"] = "_.UTF-8"
         },
+        EnvironmentCase(name: "http_proxy set, --base-url http://127.0.0.1 (table)") {
+            let seen = ProxyTests.Seen()
+            let proxy = try ProxyTests.proxy(seen)
+            defer { proxy.stop() }
+            let (server, _) = try FetchSuccessTests.changwonServer()
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment["http_proxy"] = proxy.baseURL
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+            let problems = (seen.all.isEmpty ? [] : ["the proxy saw \(seen.all.count) requests"])
+                + weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            return EnvironmentCase.Run(
+                results: [result], requests: server.requestCount, requestsText: "\(server.requestCount), proxy \(seen.all.count)",
+                problems: problems)
+        },
+        EnvironmentCase(name: "https_proxy set, the real API (table)") {
+            let seen = ProxyTests.Seen()
+            let proxy = try ProxyTests.proxy(seen)
+            defer { proxy.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment["https_proxy"] = proxy.baseURL
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--timeout", "3"])
+            let tunnels = seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }
+            let problems = (tunnels ? [] : ["the proxy saw \(seen.all)"])
+                + weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            return EnvironmentCase.Run(
+                results: [result], requests: seen.all.count,
+                requestsText: "proxy: \(seen.all.count) CONNECT api.openweathermap.org:443, answered 502", problems: problems)
+        },
         EnvironmentCase(name: nonBlockingStdout) {
             let result = try await NonBlockingOutputTests.run()
             let bytes = result.stdout.utf8.count
