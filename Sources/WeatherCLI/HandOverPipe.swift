@@ -16,8 +16,16 @@ enum HandOverPipe {
         }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return .failure(systemFailure("no pipe")) }
-        let (reader, writer) = (ends[0], ends[1])
+        var (reader, writer) = (ends[0], ends[1])
         defer { close(writer) }
+        // With standard input, output or error closed, pipe(2) hands out 0, 1 or 2, which the helper must not
+        // take for the run (nor would its output then go where it should): move the read end above them.
+        if reader <= STDERR_FILENO {
+            let moved = fcntl(reader, F_DUPFD, STDERR_FILENO + 1)
+            close(reader)
+            guard moved >= 0 else { return .failure(systemFailure("no pipe")) }
+            reader = moved
+        }
         // A write the pipe has no room for fails at once instead of waiting for ever.
         _ = fcntl(writer, F_SETFL, O_NONBLOCK)
         let written = bytes.withUnsafeBytes { Platform.write(writer, $0.baseAddress, $0.count) }

@@ -101,6 +101,24 @@ struct HandOverTests {
         }
     }
 
+    /// With standard input or error closed, pipe(2) gives the hand-over 0 or 2; the run must still reach the
+    /// helper (the attacker review found exit 69 and an empty bar).
+    @Test(arguments: ["<&-", "2>&-", "<&- 2>&-"])
+    func runIsHandedOverWithAStandardStreamClosed(_ closing: String) async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.launcher = ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(closing)"]
+
+        let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "waybar", "--base-url", server.baseURL])
+
+        #expect(run.status == 0)
+        let bar = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect((bar?["text"] as? String)?.contains("°C") == true)
+        #expect(server.requestCount == 1)
+    }
+
     @Test func helperThatIsWeatherItselfStopsInsteadOfLooping() async throws {
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }

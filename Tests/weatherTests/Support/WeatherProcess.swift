@@ -115,28 +115,37 @@ struct WeatherProcess {
         }
         let input = Pipe()
 
-        let process = Process()
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
-        process.environment = environment
-        process.currentDirectoryURL = currentDirectory
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-
+        // A copy of the binary made just now (HandOverTests) can be "busy" for a moment: a process that another
+        // test forks at the same time holds the copy's write descriptor until it execs. Try again then.
         let (exits, exited) = AsyncStream.makeStream(of: (status: Int32, signalled: Bool).self)
-        process.terminationHandler = {
-            exited.yield(($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
-            exited.finish()
-        }
         let clock = ContinuousClock()
         let start = clock.now
-        try process.run()
+        var process = Process()
+        for attempt in 1...20 {
+            process = Process()
+            if let program = launcher.first {
+                process.executableURL = URL(fileURLWithPath: program)
+                process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+            } else {
+                process.executableURL = binary
+                process.arguments = arguments
+            }
+            process.environment = environment
+            process.currentDirectoryURL = currentDirectory
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = error
+            process.terminationHandler = {
+                exited.yield(($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
+                exited.finish()
+            }
+            do {
+                try process.run()
+                break
+            } catch let failure as NSError where failure.code == ETXTBSY && attempt < 20 {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
         let pid = process.processIdentifier
         let hardLimit = hardLimit
         let watchdog = Task {
