@@ -32,6 +32,11 @@ struct APIKeyLocator {
             return try read(explicitFile, required: true) ?? ""
         }
         for path in candidateFiles {
+            // Found, not named: a file another user could have put there is not used (FileTrust).
+            if let reason = FileTrust.foreignFile(path) {
+                warn("ignoring the API key file \(path): \(reason).")
+                continue
+            }
             if let key = try read(path, required: false) { return key }
         }
         throw Failure(

@@ -127,10 +127,32 @@ struct ForecastCache {
         }
     }
 
-    /// Writes `data` to `path` atomically, the file readable and writable by the user only (0600).
+    /// Writes `data` to `path` atomically, the file readable and writable by the user only (0600), and
+    /// removes what earlier runs killed mid-write left (``removeLeftovers(in:now:)``).
     private static func writePrivately(_ data: Data, to path: String) throws {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        if let slash = path.lastIndex(of: "/") {
+            removeLeftovers(in: String(path[..<slash]), now: Int(Date().timeIntervalSince1970))
+        }
+    }
+
+    /// The prefix of the temporary file an atomic write makes beside its target (Foundation's), renamed over
+    /// the target when whole: one left behind was a run killed between the two.
+    static let temporaryPrefix = ".dat.nosync"
+
+    /// Removes the temporary files in `folder` older than a minute: a write in progress in another copy is
+    /// younger than that, and a file older is one a killed run left (issue 14, item 13).
+    static func removeLeftovers(in folder: String, now: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                now - Platform.modificationTime(status) > 60
+            else { continue }
+            unlink(path)
+        }
     }
 
     /// Whether `path` is a regular file itself, not a symbolic link to one.

@@ -74,7 +74,7 @@ struct Runner {
             let fetcher = PlaceFetcher(
                 options: options, key: key,
                 service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-                cache: cache, source: CacheSource(baseURL: baseURL), now: now)
+                cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
     }
@@ -118,9 +118,17 @@ struct Runner {
         return finish([outcome], nowFor: data.list.map(\.dt).min())
     }
 
-    /// The cache folder; nil with `--no-cache` or without one.
-    private var cache: ForecastCache? {
-        options.useCache ? ForecastCache.folder(environment: environment).map(ForecastCache.init(folder:)) : nil
+    /// The cache folder; nil with `--no-cache`, without one, or when it is not the user's (``FileTrust``).
+    private var cache: ForecastCache? { cache(warn: { _ in }) }
+
+    /// The cache folder, saying through `warn` why one that is not the user's is not used.
+    private func cache(warn: (String) -> Void) -> ForecastCache? {
+        guard options.useCache, let folder = ForecastCache.folder(environment: environment) else { return nil }
+        if let reason = FileTrust.foreignFolder(folder) {
+            warn("not using the cache folder \(folder): \(reason). Set XDG_CACHE_HOME to a folder of your own.")
+            return nil
+        }
+        return ForecastCache(folder: folder)
     }
 
     /// The API key and base URL.

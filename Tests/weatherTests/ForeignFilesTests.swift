@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Files and folders another local user could have put where `weather` looks by itself are not used: a key
+/// file in the current folder (a shared 1777 folder, say), and a cache folder (issue 14, items 11-13). The
+/// table format, as bar formats say such warnings only with --verbose.
+@Suite(.enabled(if: geteuid() == 0, "needs root, to make files owned by another user (chown to nobody)"))
+struct ForeignFilesTests {
+    static let nobody: uid_t = 65_534
+    static let place = ["--lat", "37", "--lon", "126", "--no-cache"]
+
+    /// A run whose own key is in `~/.config/weather/APIKey.json`, with nothing in the environment.
+    static func runWithOwnKeyFile() throws -> WeatherProcess {
+        var weather = try WeatherProcess()
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        let folder = URL(fileURLWithPath: weather.environment["HOME"] ?? "").appendingPathComponent(".config/weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let own = folder.appendingPathComponent("APIKey.json")
+        try Data(#"{"APIKey": "\#(WeatherProcess.fileSentinelKey)"}"#.utf8).write(to: own)
+        chmod(own.path, 0o600)
+        return weather
+    }
+
+    static func plantKey(in weather: WeatherProcess, owner: uid_t) throws {
+        let planted = weather.currentDirectory.appendingPathComponent("APIKey.json")
+        try Data(#"{"APIKey": "PLANTEDKEY"}"#.utf8).write(to: planted)
+        chmod(planted.path, 0o644)
+        #expect(chown(planted.path, owner, gid_t(owner)) == 0)
+    }
+
+    @Test func keyFileOfAnotherUserInTheCurrentFolderIsIgnored() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try Self.runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        try Self.plantKey(in: weather, owner: Self.nobody)
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(run.status == 0)
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+        #expect(run.stderr.contains("ignoring the API key file") && run.stderr.contains("another user (uid 65534)"))
+    }
+
+    @Test func keyFileInAFolderAnyoneCanWriteIsIgnored() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try Self.runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        try Self.plantKey(in: weather, owner: geteuid())
+        chmod(weather.currentDirectory.path, 0o777)  // no sticky bit: anyone could have replaced the file
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+        #expect(run.stderr.contains("can be written by anyone"))
+    }
+
+    @Test func ownKeyFileInAStickyFolderIsUsed() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try Self.runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        try Self.plantKey(in: weather, owner: geteuid())
+        chmod(weather.currentDirectory.path, 0o1777)  // like /tmp: others cannot replace the user's file
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(run.status == 0)
+        #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
+    }
+
+    @Test func cacheFolderOfAnotherUserIsNotUsed() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let cache = weather.temporaryDirectory.appendingPathComponent("cache")
+        let folder = cache.appendingPathComponent("weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        chmod(folder.path, 0o777)
+        #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
+        weather.environment["XDG_CACHE_HOME"] = cache.path
+        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+
+        let first = try await weather.run(place)
+        let second = try await weather.run(place)
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(server.requestCount == 2)  // nothing was kept, nothing was read
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
+    }
+
+    @Test func leftoverTemporaryFilesOlderThanAMinuteAreRemovedAtTheNextWrite() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let cache = weather.temporaryDirectory.appendingPathComponent("cache")
+        let folder = cache.appendingPathComponent("weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
+        let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
+        try Data("{".utf8).write(to: old)
+        try Data("{".utf8).write(to: young)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
+        weather.environment["XDG_CACHE_HOME"] = cache.path
+
+        let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
+
+        #expect(run.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: young.path))  // another copy's write may be in progress
+    }
+}
