@@ -67,7 +67,7 @@ let package = Package(
             dependencies: ["WeatherCLI", "WeatherClient", "weather", "weather-fetch", "TestSupport"],
             swiftSettings: platformSettings
         ),
-        // What both test targets share: a lock for their servers' and stubs' state.
+        // What both test targets share: a lock for their servers' and stubs' state, a seeded generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]

@@ -145,7 +145,8 @@ public enum WeatherCommand {
 
     /// How a bar shows an error in a command line that did not resolve: with its default units and icons.
     private static func bar(in words: [String]) -> Output.Bar? {
-        barFormat(in: words).map { Output.Bar(format: $0) }
+        // `--urgent` read as leniently as the format: a block that cannot even start is urgent too.
+        barFormat(in: words).map { Output.Bar(format: $0, urgent: $0 == .i3blocks && words.contains("--urgent")) }
     }
 
     /// The bar format the command line asks for, read leniently from its words (`--format waybar` or

@@ -17,6 +17,18 @@ import Testing
         stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
 
+    /// A command line that does not parse shows no forecast either: with `--urgent` the block is urgent (33),
+    /// as the README's exit-status table says (the new-user review found 0).
+    @Test func i3blocksUsageErrorWithUrgentExitsUrgent() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let run = try await weather.run(["--format", "i3blocks", "--urgent", "--bogus"])
+
+        #expect(run.status == 33)
+        #expect(Self.lines(run.stdout).first?.hasPrefix("⚠") == true)
+    }
+
     @Test func waybarPrintsOneLineOfJSONWithClassErrorAndTheReason() async throws {
         let result = try await Self.refused("waybar")
 
