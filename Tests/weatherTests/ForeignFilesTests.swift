@@ -28,6 +28,15 @@ struct ForeignFilesTests {
         #expect(chown(planted.path, owner, gid_t(owner)) == 0)
     }
 
+    /// Makes `XDG_CACHE_HOME/weather` for `weather`'s runs, in its temporary folder; returns the latter.
+    static func makeCacheFolder(for weather: inout WeatherProcess) throws -> URL {
+        let cache = weather.temporaryDirectory.appendingPathComponent("cache")
+        let folder = cache.appendingPathComponent("weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        weather.environment["XDG_CACHE_HOME"] = cache.path
+        return folder
+    }
+
     @Test func keyFileOfAnotherUserInTheCurrentFolderIsIgnored() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
@@ -75,12 +84,9 @@ struct ForeignFilesTests {
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        let cache = weather.temporaryDirectory.appendingPathComponent("cache")
-        let folder = cache.appendingPathComponent("weather")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.makeCacheFolder(for: &weather)
         chmod(folder.path, 0o777)
         #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
-        weather.environment["XDG_CACHE_HOME"] = cache.path
         let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
 
         let first = try await weather.run(place)
@@ -97,15 +103,12 @@ struct ForeignFilesTests {
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        let cache = weather.temporaryDirectory.appendingPathComponent("cache")
-        let folder = cache.appendingPathComponent("weather")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.makeCacheFolder(for: &weather)
         let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
         let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
         try Data("{".utf8).write(to: old)
         try Data("{".utf8).write(to: young)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
-        weather.environment["XDG_CACHE_HOME"] = cache.path
 
         let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
 
