@@ -11,8 +11,8 @@ struct APIKeyLocator {
     var currentDirectory: String
     /// Says something that does not stop the run (a key file others can read).
     var warn: (String) -> Void = { _ in }
-    /// How long a key file that is a FIFO or pipe (`--api-key-file <(pass show …)`) may take, seconds.
-    var timeout = InputReader.defaultTimeout
+    /// Until when a key file that is a FIFO or pipe (`--api-key-file <(pass show …)`) may take: the run's.
+    var deadline = Deadline.fromNow(InputReader.defaultTimeout)
 
     /// A place that was looked at, and why it gave no key.
     struct Failure: Error {
@@ -68,7 +68,7 @@ struct APIKeyLocator {
         }
         let data: Data
         do {
-            data = try InputReader.read(path, limit: InputReader.smallFileLimit, timeout: timeout)
+            data = try InputReader.read(path, limit: InputReader.smallFileLimit, deadline: deadline)
         } catch {
             throw Failure(message: "cannot read the API key file \(path): \(error.reason)")
         }

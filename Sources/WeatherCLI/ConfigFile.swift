@@ -84,10 +84,11 @@ struct ConfigFile: Decodable, Equatable {
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
     ///   ``unknownKeys(in:path:)``), after the rest of the file was read.
-    /// - Parameter timeout: how long a config file that is a FIFO or pipe may take, seconds.
+    /// - Parameter deadline: until when a config file that is a FIFO or pipe may take: the run's.
     /// - Throws: ``Failure`` when the file is unreadable or not the JSON above (naming the key that is wrong).
     static func load(
-        path: String?, required: Bool, timeout: Double = InputReader.defaultTimeout, warn: (String) -> Void
+        path: String?, required: Bool, deadline: Deadline = .fromNow(InputReader.defaultTimeout),
+        warn: (String) -> Void
     ) throws(Failure) -> ConfigFile {
         guard let path else { return ConfigFile() }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -96,7 +97,7 @@ struct ConfigFile: Decodable, Equatable {
         }
         let data: Data
         do {
-            data = try InputReader.read(path, limit: InputReader.smallFileLimit, timeout: timeout)
+            data = try InputReader.read(path, limit: InputReader.smallFileLimit, deadline: deadline)
         } catch {
             throw Failure(message: "cannot read the config file \(path): \(error.reason)")
         }

@@ -127,18 +127,43 @@ struct ForecastCache {
         }
     }
 
-    /// Writes `data` to `path` atomically, the file readable and writable by the user only (0600), and
-    /// removes what earlier runs killed mid-write left (``removeLeftovers(in:now:)``).
+    /// Writes `data` to `path` atomically — a new temporary file beside it, made 0600 (readable and writable by
+    /// the user only) and exclusively (nothing already there, a link another user put there, is written
+    /// through), then rename(2) over `path` — and removes what earlier runs killed mid-write left
+    /// (``removeLeftovers(in:now:)``).
+    ///
+    /// Not Foundation's atomic write, which also fsyncs: on a busy disk fsync(2) took over two seconds, spent
+    /// after the deadline on the way to the bar's output, for a file that a crash may lose at no cost (the
+    /// forecast is fetched again).
+    /// - Throws: a `POSIXError` when the file cannot be made, written or renamed; the temporary file is removed.
     private static func writePrivately(_ data: Data, to path: String) throws {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        if let slash = path.lastIndex(of: "/") {
-            removeLeftovers(in: String(path[..<slash]), now: Int(Date().timeIntervalSince1970))
+        guard let slash = path.lastIndex(of: "/") else { throw POSIXError(.EINVAL) }
+        let folder = String(path[..<slash])
+        let temporary = folder + "/" + temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure = data.withUnsafeBytes { bytes -> POSIXErrorCode? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Platform.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return POSIXErrorCode(rawValue: errno) ?? .EIO }
+                offset += written
+            }
+            return nil
         }
+        if close(descriptor) != 0, failure == nil { failure = POSIXErrorCode(rawValue: errno) ?? .EIO }
+        if failure == nil, rename(temporary, path) != 0 { failure = POSIXErrorCode(rawValue: errno) ?? .EIO }
+        if let failure {
+            unlink(temporary)
+            throw POSIXError(failure)
+        }
+        removeLeftovers(in: folder, now: Int(Date().timeIntervalSince1970))
     }
 
-    /// The prefix of the temporary file an atomic write makes beside its target (Foundation's), renamed over
-    /// the target when whole: one left behind was a run killed between the two.
+    /// The prefix of the temporary file a write makes beside its target, renamed over the target when whole:
+    /// one left behind was a run killed between the two. Foundation's (an older `weather` wrote with it): Apple's
+    /// file sync skips names with ".nosync".
     static let temporaryPrefix = ".dat.nosync"
 
     /// Removes the temporary files in `folder` older than a minute: a write in progress in another copy is

@@ -8,8 +8,8 @@ struct HandedRun: Codable, Equatable {
     var options: Options
     /// Lines for stderr from reading the options (unknown config keys), not said yet.
     var warnings: [String]
-    /// The run's clock reading, Unix seconds.
-    var now: Int
+    /// The run's one clock reading, Unix seconds (fractional): its "now", and the start of its deadline.
+    var start: Double
 }
 
 extension IconSet: Codable {}

@@ -27,15 +27,15 @@ struct InputReader {
     /// The bytes of `path`, at most `limit`.
     ///
     /// Anything but a regular file (standard input, a FIFO whose writer opens it later, the `/dev/fd` pipe of `<(…)`) is read
-    /// as its writer sends, until the writer closes it, for at most `timeout` seconds. It is opened without
+    /// as its writer sends, until the writer closes it, at most until `deadline`. It is opened without
     /// waiting, as open(2) waits forever for a FIFO that no writer opens, and read only when poll(2) reports
     /// data or a writer's close: before any writer came, a FIFO reads as empty although one may still come.
     /// - Throws: ``Failure`` for a missing, unreadable, directory or oversized input, or one that has not ended
-    ///   after `timeout` seconds.
-    static func read(_ path: String, limit: Int = maximumSize, timeout: Double = defaultTimeout) throws(Failure)
-        -> Data
+    ///   by `deadline`.
+    static func read(_ path: String, limit: Int = maximumSize, deadline: Deadline = .fromNow(defaultTimeout))
+        throws(Failure) -> Data
     {
-        if path == "-" { return try readToEnd(STDIN_FILENO, name: "standard input", limit: limit, timeout: timeout) }
+        if path == "-" { return try readToEnd(STDIN_FILENO, name: "standard input", limit: limit, deadline: deadline) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(name: path, reason: reason(errno)) }
         defer { close(descriptor) }
@@ -44,24 +44,23 @@ struct InputReader {
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw Failure(name: path, reason: "it is a directory")
         }
-        return try readToEnd(descriptor, name: path, limit: limit, timeout: timeout)
+        return try readToEnd(descriptor, name: path, limit: limit, deadline: deadline)
     }
 
     /// Reads until the end of the input, the limit or the deadline. A regular file is always ready, so only a
     /// FIFO, pipe or device ever waits.
-    private static func readToEnd(_ descriptor: Int32, name: String, limit: Int, timeout: Double) throws(Failure)
-        -> Data
+    private static func readToEnd(_ descriptor: Int32, name: String, limit: Int, deadline: Deadline)
+        throws(Failure) -> Data
     {
-        let deadline = Date().addingTimeInterval(timeout)
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32((max(0, deadline.timeIntervalSinceNow) * 1000).rounded(.up))
+            let milliseconds = Int32((deadline.remaining * 1000).rounded(.up))
             let events = poll(&ready, 1, milliseconds)
             if events < 0 && errno == EINTR { continue }
             if events == 0 {
-                let seconds = String(plain: timeout)
+                let seconds = String(plain: deadline.seconds)
                 throw Failure(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
             }
             guard events > 0 else { throw Failure(name: name, reason: reason(errno)) }

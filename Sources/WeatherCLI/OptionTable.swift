@@ -86,7 +86,7 @@ extension Option {
         case .timeout:
             return .value(
                 "--timeout", .text(placeholder: "seconds"),
-                "Deadline for the whole request (default 10; 5 in bar formats).",
+                "Deadline for the whole run, from its start (default 10; 5 in bar formats).",
                 parse: { (text) throws(ValueError) in try ValueParser.number(text, in: 0.1...300) }, \.timeout)
         case .baseURL:
             return .value(

@@ -17,6 +17,8 @@ struct PlaceFetcher: Sendable {
     let source: CacheSource
     /// The current Unix time in seconds.
     let now: Int
+    /// When the run's `--timeout` ends: every place, and everything for it, within it (``Deadline``).
+    let deadline: Date
 
     /// The outcome of every place, in order.
     func fetchAll(_ places: [Options.Place]) async -> [Runner.Outcome] {
@@ -48,9 +50,6 @@ struct PlaceFetcher: Sendable {
 
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache.
     private func fetch(_ place: Options.Place) async -> Runner.Outcome {
-        // One deadline for the whole place — geocoding, waiting for another copy's lock, the fetch and its
-        // retry — so a bar gets its answer within --timeout, not a multiple of it.
-        let deadline = Date().addingTimeInterval(options.timeout)
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {

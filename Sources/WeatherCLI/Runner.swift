@@ -7,12 +7,18 @@ struct Runner {
     /// `--template`, parsed; nil for each format's default.
     let template: Template?
     let environment: [String: String]
-    /// The current Unix time in seconds, read once.
-    let now: Int
+    /// When the run started, Unix seconds (fractional): the clock, read once.
+    let start: Double
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
     /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
     var warnings: [String] = []
+
+    /// The run's instant, whole Unix seconds.
+    var now: Int { Int(start.rounded(.down)) }
+
+    /// `--timeout` from the run's start.
+    var deadline: Deadline { Deadline(start: start, seconds: options.timeout) }
 
     /// What one place came to, as fetched.
     typealias Outcome = WeatherCLI.Outcome<NetworkData>
@@ -39,7 +45,7 @@ struct Runner {
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
             else {
                 // Returns only when weather-fetch could not be started.
-                let run = HandedRun(options: options, warnings: warnings, now: now)
+                let run = HandedRun(options: options, warnings: warnings, start: start)
                 let failure = HandOver.exec(run, environment: environment)
                 sayWarnings()
                 return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)
@@ -74,7 +80,8 @@ struct Runner {
             let fetcher = PlaceFetcher(
                 options: options, key: key,
                 service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-                cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now)
+                cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now,
+                deadline: deadline.date)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
     }
@@ -94,7 +101,7 @@ struct Runner {
         let outcome: Outcome
         let data: NetworkData
         do {
-            let json = try InputReader.read(path, timeout: options.timeout)
+            let json = try InputReader.read(path, deadline: deadline)
             data = try NetworkData(json: json).normalized(from: options.inputUnits)
             outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
         } catch let error as InputReader.Failure {
@@ -138,7 +145,7 @@ struct Runner {
             let key = try APIKeyLocator(
                 environment: environment, explicitFile: options.apiKeyFile,
                 currentDirectory: FileManager.default.currentDirectoryPath, warn: Self.warn(options),
-                timeout: options.timeout
+                deadline: deadline
             ).key()
             return (key, try BaseURL.resolve(options.baseURL))
         } catch let error as APIKeyLocator.Failure {

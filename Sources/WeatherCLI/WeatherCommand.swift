@@ -53,7 +53,7 @@ public enum WeatherCommand {
         }
         return .ready(
             Runner(
-                options: run.options, template: template, environment: environment, now: run.now,
+                options: run.options, template: template, environment: environment, start: run.start,
                 isTerminal: isatty(STDOUT_FILENO) == 1, warnings: run.warnings))
     }
 
@@ -85,6 +85,8 @@ public enum WeatherCommand {
         } catch {
             return .finished(Output.report(Failure(error), bar: bar(in: words)))
         }
+        // The run's one clock reading: its deadline counts from here, and "now" is this instant.
+        let start = Date().timeIntervalSince1970
         let options: Options
         let template: Template?
         // Warnings about the config file wait for the run: a run handed over to weather-fetch reads the file
@@ -94,9 +96,10 @@ public enum WeatherCommand {
             let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
             // Read before the options exist: the command line's deadline, else the default for its format.
             let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
+            let deadline = Deadline(start: start, seconds: timeout)
             let config: ConfigFile
             do {
-                config = try ConfigFile.load(path: path, required: arguments.config != nil, timeout: timeout) {
+                config = try ConfigFile.load(path: path, required: arguments.config != nil, deadline: deadline) {
                     warnings.append($0)
                 }
             } catch {
@@ -114,8 +117,8 @@ public enum WeatherCommand {
         }
         return .ready(
             Runner(
-                options: options, template: template, environment: environment,
-                now: Int(Date().timeIntervalSince1970), isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
+                options: options, template: template, environment: environment, start: start,
+                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
     }
 
     /// The options and the parsed template for `arguments` and the config file at `path`.

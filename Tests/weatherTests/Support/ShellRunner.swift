@@ -56,7 +56,7 @@ enum ShellRunner {
         return String(decoding: stdout, as: UTF8.self)
     }
 
-    private static func path(of program: String) -> String? {
+    static func path(of program: String) -> String? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
