@@ -83,7 +83,8 @@ public enum WeatherCommand {
                 arguments = parsed
             }
         } catch {
-            return .finished(Output.report(Failure(error), bar: bar(in: words)))
+            let configPath = value(of: "--config", in: words) ?? ConfigFile.defaultPath(environment: environment)
+            return .finished(Output.report(Failure(error), bar: bar(in: words, config: configPath)))
         }
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.
         let start = Date().timeIntervalSince1970
@@ -109,7 +110,7 @@ public enum WeatherCommand {
                 arguments, config: config, path: path ?? "config.json", environment: environment)
         } catch {
             // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
-            let bar = bar(in: words)
+            let bar = bar(in: words, config: arguments.config ?? ConfigFile.defaultPath(environment: environment))
             if bar == nil { warnings.forEach(Console.warning) }
             let status = Output.report(error, bar: bar)
             if bar != nil { warnings.forEach(Console.warning) }
@@ -146,25 +147,27 @@ public enum WeatherCommand {
         }
     }
 
-    /// How a bar shows an error in a command line that did not resolve: with its default units and icons.
-    private static func bar(in words: [String]) -> Output.Bar? {
+    /// How a bar shows an error in a command line that did not resolve, with its default units and icons: the
+    /// bar format of the command line, else of the config file at `config`.
+    private static func bar(in words: [String], config: String?) -> Output.Bar? {
+        // A format on the command line that is not a bar's (`--format table`) wins over the file's.
+        let format = value(of: "--format", in: words) == nil ? ConfigFile.barFormat(path: config) : barFormat(in: words)
         // `--urgent` read as leniently as the format: a block that cannot even start is urgent too.
-        barFormat(in: words).map { Output.Bar(format: $0, urgent: $0 == .i3blocks && words.contains("--urgent")) }
+        return format.map { Output.Bar(format: $0, urgent: $0 == .i3blocks && words.contains("--urgent")) }
     }
 
     /// The bar format the command line asks for, read leniently from its words (`--format waybar` or
     /// `--format=waybar`), for reporting an error in a command line that did not parse.
     static func barFormat(in words: [String]) -> BarFormat? {
+        value(of: "--format", in: words).flatMap { BarFormat(rawValue: $0.lowercased()) }
+    }
+
+    /// The value of the option `name` (`--format`) in `words`, read leniently (`--format waybar` or
+    /// `--format=waybar`, the first), for a command line that did not parse.
+    static func value(of name: String, in words: [String]) -> String? {
         for (index, word) in words.enumerated() {
-            let value: String?
-            if word.hasPrefix("--format=") {
-                value = String(word.dropFirst("--format=".count))
-            } else if word == "--format", index + 1 < words.count {
-                value = words[index + 1]
-            } else {
-                value = nil
-            }
-            if let value, let format = BarFormat(rawValue: value.lowercased()) { return format }
+            if word.hasPrefix(name + "=") { return String(word.dropFirst(name.count + 1)) }
+            if word == name, index + 1 < words.count { return words[index + 1] }
         }
         return nil
     }
