@@ -75,13 +75,14 @@ import WeatherCore
         let lowest = days.map(\.low).min() ?? 0
         let highest = days.map(\.high).max() ?? 0
         let width = highest - lowest
-        let markX = width > 0 ? (first - lowest) / width * 24 : 0
+        // A week of one temperature: every value is in the middle, sub-column 12.
+        let markX = width > 0 ? (first - lowest) / width * 24 : 12
         let mark = Self.candidates(markX, .down).map { min($0, 23) }
         for (index, (day, bar)) in zip(days, bars).enumerated() {
             #expect(bar.unicodeScalars.count == 12)
             let shown = Self.decode(bar)
-            let starts = width > 0 ? Self.candidates((day.low - lowest) / width * 24, .down) : [0]
-            let ends = width > 0 ? Self.candidates((day.high - lowest) / width * 24, .up).map { $0 - 1 } : [24 - 1]
+            let starts = width > 0 ? Self.candidates((day.low - lowest) / width * 24, .down) : [12]
+            let ends = width > 0 ? Self.candidates((day.high - lowest) / width * 24, .up).map { $0 - 1 } : [12]
             let inside = shown.inside.subtracting(index == 0 ? Set(mark) : [])
             let expected = starts.flatMap { start in
                 ends.map { end in
@@ -109,10 +110,32 @@ import WeatherCore
         #expect(coloured.hasPrefix("\u{1B}[38;5;102m"))
     }
 
-    @Test func aWeekOfOneTemperatureFillsTheBar() {
+    /// A week of one temperature has no scale to spread over: each day is one sub-column in the middle, not a
+    /// full bar that would read as the widest range there is. 4 cells are 8 sub-columns; the middle is 8 / 2 =
+    /// 4, the left half of cell 2: dots 2 and 3 on the left (0x02 + 0x04), the track's dot 6 on the right
+    /// (0x20), U+2826 "⠦"; the other cells are track on both halves, 0x04 + 0x20 = U+2824 "⠤".
+    @Test func aWeekOfOneTemperatureIsOneMarkInTheMiddle() {
         let bar = RangeBar(scale: kelvin(10)...kelvin(10), cells: 4)
-        #expect(bar.render(low: kelvin(10), high: kelvin(10)) == "⠶⠶⠶⠶")
+        #expect(bar.render(low: kelvin(10), high: kelvin(10)) == "⠤⠤⠦⠤")
         #expect(bar.render(low: .nan, high: kelvin(10)) == "    ")
+    }
+
+    /// A hand-made week at UTC: Monday 0…20 °C sets the scale, Tuesday is 10.4 °C all day, Wednesday 5.4 °C.
+    /// On 24 sub-columns 10.4 °C is at 24 × 10.4 / 20 = 12.48, sub-column 12, the left half of cell 6; 5.4 °C at
+    /// 24 × 5.4 / 20 = 6.48, sub-column 6, the left half of cell 3. Monday covers every sub-column (U+2836 "⠶").
+    @Test func aDayWhoseLowIsItsHighIsOneMarkAtItsPlaceOnTheWeeksScale() throws {
+        let city = City(name: "Flat", timezone: 0)
+        let list = [
+            slot(utc(2024, 3, 4, 12), 10, max: 20, min: 0), slot(utc(2024, 3, 5, 12), 10.4, max: 10.4, min: 10.4),
+            slot(utc(2024, 3, 6, 12), 5.4, max: 5.4, min: 5.4),
+        ]
+        // Seen the day before, so no day is today and no bar carries the current temperature's mark.
+        let forecast = Forecast(data: NetworkData(list: list, city: city), now: utc(2024, 3, 3, 12))
+        let text = TableRenderer(units: .metric, icons: .none).render(forecast, origin: .demo)
+        #expect(
+            Self.bars(text) == [
+                String(repeating: "⠶", count: 12), "⠤⠤⠤⠤⠤⠤⠦⠤⠤⠤⠤⠤", "⠤⠤⠤⠦⠤⠤⠤⠤⠤⠤⠤⠤",
+            ])
     }
 
     @Test func barsGoBeforeAnyNumberColumnWhenNarrow() throws {

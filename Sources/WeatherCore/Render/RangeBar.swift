@@ -30,18 +30,19 @@ public struct RangeBar: Sendable, Equatable {
     public var subColumns: Int { 2 * cells }
 
     /// Where `kelvin` falls on the scale, in sub-columns from the left end: 0 at the scale's low, `subColumns`
-    /// at its high; nil when not finite.
+    /// at its high, the middle on a scale of one temperature (a week whose every low and high are equal); nil
+    /// when not finite.
     func position(_ kelvin: Double) -> Double? {
         guard kelvin.isFinite else { return nil }
         let width = scale.upperBound - scale.lowerBound
-        guard width > 0 else { return 0 }
+        guard width > 0 else { return Double(subColumns) / 2 }
         return min(max((kelvin - scale.lowerBound) / width, 0), 1) * Double(subColumns)
     }
 
-    /// The sub-columns the range `low…high` covers: every one whose span on the scale it touches, at least one.
+    /// The sub-columns the range `low…high` covers: every one whose span on the scale it touches, at least one,
+    /// so a day whose low is its high is one sub-column at its place, never the whole bar.
     public func span(low: Double, high: Double) -> ClosedRange<Int>? {
         guard let from = position(min(low, high)), let to = position(max(low, high)) else { return nil }
-        if scale.upperBound - scale.lowerBound <= 0 { return 0...(subColumns - 1) }
         let start = min(Int(from.rounded(.down)), subColumns - 1)
         let end = min(max(Int(to.rounded(.up)) - 1, start), subColumns - 1)
         return start...end
