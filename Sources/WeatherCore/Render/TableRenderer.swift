@@ -59,8 +59,13 @@ public struct TableRenderer: Sendable {
         let start =
             firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" }
             ?? "no forecast left for today or later"
-        let zone = "UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)"
-        var lines = ["\(place) · \(start) local time (\(zone))"]
+        // Responses from before 2020 have no city.timezone: their times are UTC, and saying "local time" would
+        // pass UTC off as the place's clock.
+        let zone =
+            forecast.city.timezone == nil
+            ? "UTC (the response gives no time zone)"
+            : "local time (UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText))"
+        var lines = ["\(place) · \(start) \(zone)"]
         var details: [String] = []
         switch origin {
         case .fetched(let at):
