@@ -4,8 +4,8 @@ import WeatherCore
 ///
 /// Options are `--name value`, `--name=value` or a flag; `--` ends them. Negative numbers are values
 /// (`--lat -33.9`); a value that starts with `--` is a missing value. `--lat`, `--lon` and `--city` may be
-/// repeated for several places; any other option given twice is an error. Bare words name places from the
-/// config file.
+/// repeated for several places; any other option given twice is an error. Bare words are places by name
+/// (``Positional/place``), resolved with the config file.
 enum ArgumentParser {
     /// The command for `arguments` (without the program name).
     /// - Throws: ``UsageError`` naming the first option that is unknown, repeated, missing its value or out of range.

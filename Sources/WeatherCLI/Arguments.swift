@@ -5,7 +5,8 @@ import WeatherCore
 struct Arguments: Equatable {
     /// `--lat/--lon` pairs and `--city` names, in the order given.
     var places: [Options.Place] = []
-    /// Named places from the config file (`weather home`).
+    /// The bare words, places by name (``Positional/place``): the config file's (`weather home`), else looked
+    /// up as `--city` is (`weather Seoul`).
     var names: [String] = []
     /// The options given on the command line (or, after ``Options/resolve(_:config:path:environment:)``
     /// merges them, by the config file or the environment).

@@ -3,7 +3,7 @@ import WeatherCore
 /// The text of `weather --help`, in swift-argument-parser's layout.
 enum Help {
     static let usage =
-        "weather [--lat <degrees> --lon <degrees> | --city <name> | <place name> ...] [<options>]"
+        "weather [\(Positional.place.synopsis) | --lat <degrees> --lon <degrees> | --city <name>] [<options>]"
 
     static var text: String {
         let statuses = ExitStatus.allCases.sorted { $0.rawValue < $1.rawValue }.map {
@@ -24,9 +24,13 @@ enum Help {
                    weather --input <file> [<options>]
                    weather --demo [<options>]
 
+            ARGUMENTS:
+              \(padded(Positional.place.synopsis, to: 26))\(Positional.place.summary)
+                                        "places" wins over the lookup; several names are several places.
+                                        Quote a name with spaces: weather "New York,NY,US".
+
             OPTIONS:
             \(options.joined(separator: "\n"))
-              <place name>              A place named in the config file's "places", e.g. weather home.
 
             API KEY (the first found wins):
               the OPENWEATHER_API_KEY environment variable, --api-key-file, ./APIKey.json,
@@ -39,6 +43,7 @@ enum Help {
 
             EXAMPLES:
               weather --demo
+              weather Seoul
               weather --lat 37.5665 --lon 126.978
               weather --city "New York,NY,US" --units imperial
               weather --city Seoul --city Busan --format json

@@ -9,7 +9,7 @@ extension Options {
     /// The options to run with: the command line first, then the config file, then the environment's
     /// locale (for `lang` only) and built-in defaults. An explicit `lang` in the config file beats the
     /// locale, which is only a guess.
-    /// - Throws: ``UsageError`` for an unknown place name, no place at all, or `--template`/`--urgent` with a
+    /// - Throws: ``UsageError`` for a place name that cannot be looked up, no place at all, or `--template`/`--urgent` with a
     ///   format they do not apply to; ``ConfigFile/Failure`` for a config value that is not allowed.
     static func resolve(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
@@ -20,17 +20,15 @@ extension Options {
         } else if let input = arguments.input {
             options.source = .input(path: input)
         } else if !arguments.places.isEmpty || !arguments.names.isEmpty {
-            // Names come after explicit places, in the order given.
+            // Names come after explicit places, in the order given. A name the config file's "places" has is
+            // that place; any other is looked up by name, as --city is (`weather Seoul`).
             let named = try arguments.names.map { name throws -> Place in
-                guard let entry = config.places?[name] else {
-                    let known = (config.places?.keys.sorted() ?? []).joined(separator: ", ")
-                    guard !known.isEmpty else {
-                        throw UsageError(
-                            message: "no place named '\(name)': \(path) is missing or names no places (\"places\" in the README)")
-                    }
-                    throw UsageError(message: "no place named '\(name)' in \(path) (known: \(known))")
+                if let entry = config.places?[name] { return try place(entry, name: name, path: path) }
+                do throws(ValueError) {
+                    return .city(try ValueParser.city(name))
+                } catch {
+                    throw UsageError(message: error.message(subject: Positional.place.name, value: name))
                 }
-                return try place(entry, name: name, path: path)
             }
             options.source = .places(arguments.places + named)
         } else if let entry = config.place {

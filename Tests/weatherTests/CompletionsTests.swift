@@ -79,6 +79,15 @@ import WeatherCore
                 """)
     }
 
+    /// zsh's `_arguments` takes the bare words as `*:message: `: any number, described, nothing offered.
+    @Test func zshDescribesTheBareWordsFromTheirDeclaration() {
+        let script = Completions.script(for: .zsh)
+        let place = Positional.place
+        #expect(script.contains("'*:\(place.placeholder)\\: \(place.summary.replacingOccurrences(of: "'", with: "'\\''")): '\n"))
+        let one = Positional(placeholder: "x", summary: "One.", isRepeatable: false)
+        #expect(Completions.script(for: .zsh, positional: one).contains("        ':x\\: One.: '\n"))
+    }
+
     @Test(.enabled(if: ShellRunner.isInstalled("zsh")))
     func zshScriptParsesAndRegistersWithCompdef() throws {
         _ = try ShellRunner.run("zsh", arguments: ["-n"], script: .zsh)

@@ -61,16 +61,19 @@ extension PlacesEndToEnd {
             #expect(server.requests.first?.query["lat"] == "-33.9")
         }
 
-        @Test func unknownNameIsAUsageErrorListingTheKnownOnes() async throws {
+        /// A name the file's "places" lacks is no longer an error (issue 15): it is looked up, as --city is.
+        @Test func nameNotInPlacesIsLookedUpByName() async throws {
+            let server = try LocalOpenWeather.start(
+                geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego))
+            defer { server.stop() }
             let weather = try WeatherProcess()
             defer { weather.cleanUp() }
             try Self.writeConfig("{\(Self.places)}", for: weather)
 
-            let result = try await weather.run(["work"])
+            let result = try await weather.run(["work", "--base-url", server.baseURL])
 
-            #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix("Error: no place named 'work'"))
-            #expect(result.stderr.contains("(known: home, mum)"))
+            #expect(result.status == 0)
+            #expect(server.requests.map { $0.query["q"] } == ["work", nil])
         }
 
         @Test(arguments: [

@@ -85,4 +85,20 @@ import WeatherCore
             #expect(named, "the README's option table lacks \(option.name)")
         }
     }
+
+    /// The bare words are declared once too (``Positional/place``): the usage line, `--help`'s ARGUMENTS, the man
+    /// page's synopsis and item, and the README's option table all name them as declared.
+    @Test func positionalPlaceIsDocumentedEverywhereFromItsDeclaration() throws {
+        let place = Positional.place
+        #expect(Help.usage.hasPrefix("weather [\(place.synopsis) | "))
+        let help = Help.text.components(separatedBy: "\n")
+        let arguments = try #require(help.firstIndex(of: "ARGUMENTS:"))
+        #expect(help[arguments + 1].hasPrefix("  \(place.synopsis) "))
+        #expect(help[arguments + 1].hasSuffix(place.summary))
+        let man = try Self.document("docs/weather.1")
+        #expect(man.contains("\n.Ar \(place.placeholder) ...\n"), "weather.1's synopsis lacks the place")
+        #expect(man.contains("\n.It Ar \(place.placeholder) ...\n"), "weather.1 lacks .It Ar place")
+        let readme = try Self.document("README.md")
+        #expect(readme.contains("\n| `\(place.synopsis)` | "), "the README's option table lacks \(place.synopsis)")
+    }
 }

@@ -114,19 +114,27 @@ import WeatherCore
                 ]))
     }
 
-    @Test func unknownNameListsTheKnownOnes() {
+    /// A name the config file's "places" lacks is looked up by name, as --city is (issue 15), with or without
+    /// "places"; one it has is that place.
+    @Test func nameNotInPlacesIsACity() throws {
         let config = #"{"places": {"mum": {"city": "Busan,KR"}, "home": {"lat": 1, "lon": 2}}}"#
-        #expect(failure(["work"], config: config) == "usage: no place named 'work' in \(Self.path) (known: home, mum)")
+        #expect(try resolve(["work"], config: config).source == .places([.city("work")]))
+        #expect(try resolve(["New York,NY,US"]).source == .places([.city("New York,NY,US")]))
+        #expect(
+            try resolve(["Seoul", "mum"], config: config).source == .places([.city("Seoul"), .city("Busan,KR")]))
+    }
+
+    @Test func bareWordTakesCitysRules() {
+        #expect(failure([" "]) == #"usage: <place> needs a place name, such as "Seoul,KR""#)
+        #expect(
+            failure([String(repeating: "x", count: 201)])
+                == "usage: <place> is 201 characters long; a place name has at most 200")
     }
 
     @Test func placeWithBothCityAndCoordinatesIsAConfigurationError() {
         #expect(
             failure(["home"], config: #"{"places": {"home": {"city": "Busan,KR", "lat": 35.1, "lon": 129.0}}}"#)
                 == "config: \(Self.path): place 'home' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
-    }
-
-    @Test func unknownNameWithoutAnyPlaces() {
-        #expect(failure(["home"]) == "usage: no place named 'home': \(Self.path) is missing or names no places (\"places\" in the README)")
     }
 
     @Test func configPlaceIsTheDefault() throws {
