@@ -9,7 +9,7 @@ struct Output {
     let environment: [String: String]
     let isTerminal: Bool
     /// The config file's warnings, written to stderr after a bar's output; empty for tables and JSON, which
-    /// have them written before.
+    /// have them written before. A bar's warning about its forecast's temperatures is added to them.
     var warnings: [String] = []
 
     /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
@@ -38,10 +38,23 @@ struct Output {
                 return .failed(Failure("The forecast has nothing for today or later\(ends).", status: .dataError))
             }
         }
+        // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:)).
+        let cautions = outcomes.map { outcome -> String? in
+            guard case .shown(let data, let origin, _, _) = outcome else { return nil }
+            return recordsWarning(data, origin)
+        }
         switch options.format.bar {
-        case nil where options.format == .json: return json(items)
-        case nil: return table(items)
-        case let format?: return bar(format, items.first, now: now)
+        case nil where options.format == .json:
+            cautions.compactMap { $0 }.forEach(Console.warning)
+            return json(items)
+        case nil:
+            cautions.compactMap { $0 }.forEach(Console.warning)
+            return table(items)
+        case let format?:
+            // A bar shows the first outcome only.
+            var output = self
+            if let caution = cautions.first ?? nil { output.warnings.append(caution) }
+            return output.bar(format, items.first, now: now)
         }
     }
 
