@@ -98,31 +98,38 @@ struct Runner {
 
     /// Shows the saved response at `path` ("-" for standard input).
     private func show(_ path: String) -> ExitStatus {
-        let outcome: Outcome
-        let data: NetworkData
+        let name = path == "-" ? "standard input" : path
+        let json: Data
         do {
-            let json = try InputReader.read(path, deadline: deadline)
-            data = try NetworkData(json: json).normalized(from: options.inputUnits)
-            outcome = .shown(data, .saved(name: path == "-" ? "standard input" : path), stale: nil, note: nil)
-        } catch let error as InputReader.Failure {
-            return finish([.failed(Failure(error.message, status: .noInput))], nowFor: nil)
-        } catch let error as NetworkError {
-            // The file's problem, not OpenWeather's: "saved.json: not the forecast JSON at list[3]…".
-            let name = path == "-" ? "standard input" : path
-            let detail: String
-            switch error {
-            case .dataError(_, let message?, _): detail = message
-            case .parseError(let at, let reason):
-                detail = "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
-            default: detail = error.errorDescription ?? "\(error)"
-            }
-            // A file that is empty or has no slots is bad data (65), not an OpenWeather error (69).
-            return finish([.failed(Failure("\(name): \(detail).", status: .parseError))], nowFor: nil)
+            json = try InputReader.read(path, deadline: deadline)
         } catch {
-            return finish([.failed(Failure(Console.describe(error), status: .dataError))], nowFor: nil)
+            return finish([.failed(Failure(error.message, status: .noInput))], nowFor: nil)
         }
+        let data: NetworkData
+        do throws(NetworkError) {
+            data = try NetworkData(json: json).normalized(from: options.inputUnits)
+        } catch {
+            // A file that is not a forecast, is empty or has no slots is bad data (65), not an OpenWeather error
+            // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
+            if case .parseError = error, let stated = ErrorBody(json: json)?.failure?.errorDescription {
+                let failure = "\(name) holds OpenWeather's error answer, not a forecast: \(stated)"
+                return finish([.failed(Failure(failure, status: .parseError))], nowFor: nil)
+            }
+            return finish([.failed(Failure("\(name): \(Self.detail(error)).", status: .parseError))], nowFor: nil)
+        }
+        let outcome = Outcome.shown(data, .saved(name: name), stale: nil, note: nil)
         // A saved response is seen as of when it was recorded: its earliest slot.
         return finish([outcome], nowFor: data.list.map(\.dt).min())
+    }
+
+    /// What is wrong with a saved file, as its problem rather than OpenWeather's: "not the forecast JSON at
+    /// list[3]…".
+    private static func detail(_ error: NetworkError) -> String {
+        switch error {
+        case .dataError(_, let message?, _): message
+        case .parseError(let at, let reason): "not the forecast JSON" + (at.isEmpty ? "" : " at \(at)") + ": \(reason)"
+        default: error.errorDescription ?? "\(error)"
+        }
     }
 
     /// The cache folder; nil with `--no-cache`, without one, or when it is not the user's (``FileTrust``).

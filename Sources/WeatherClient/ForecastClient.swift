@@ -212,14 +212,3 @@ public struct ForecastClient: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
-
-/// An OpenWeather error body: `{"cod": 401, "message": "Invalid API key. …"}`, `cod` a number or a string.
-struct ErrorBody: Decodable {
-    var cod: LenientText?
-    var message: LenientText?
-
-    init?(json: Data) {
-        guard let body = try? JSONDecoder().decode(ErrorBody.self, from: json) else { return nil }
-        self = body
-    }
-}

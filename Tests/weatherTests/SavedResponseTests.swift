@@ -119,16 +119,71 @@ import Testing
         #expect(result.stderr.contains("directory"))
     }
 
-    @Test func savedErrorBodyAsInputExitsParseErrorNamingTheMissingField() async throws {
+    /// OpenWeather's recorded 404 body saved and given to `--input` says OpenWeather's status and message as
+    /// the fetch that got it says them, not "missing list" (issue 14, item 9); still 65, bad data: the file is
+    /// not a forecast.
+    @Test(arguments: [
+        (404, "error_404_city_not_found_string_cod.json"), (401, "error_401_invalid_key_http_url_int_cod.json"),
+    ])
+    func savedErrorBodyAsInputSaysWhatTheFetchSaid(status: Int, name: String) async throws {
+        let body = try Fixture(name: name).data()
+        let server = try TestHTTPServer { _ in
+            .respond(status: status, headers: ["Content-Type": "application/json"], body: body)
+        }
+        defer { server.stop() }
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
 
-        let result = try await weather.run(["--input", Fixture(name: "error_404_city_not_found_string_cod.json").path])
+        let fetched = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+        let saved = try await weather.run(["--input", Fixture(name: name).path])
+        let piped = try await weather.run(["--input", "-"], stdin: body)
 
-        #expect(result.status == 65)
-        #expect(result.stdout == "")
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderr.hasPrefix("Error: "))
-        #expect(result.stderr.contains("list"))
+        #expect(fetched.status == 69)
+        let said = try #require(fetched.stderrLines.first?.dropFirst("Error: ".count), "\(fetched.stderr)")
+        #expect(said.contains("HTTP \(status)"))
+        #expect(saved.status == 65)
+        #expect(saved.stdout == "")
+        #expect(
+            saved.stderrLines == [
+                "Error: \(Fixture(name: name).path) holds OpenWeather's error answer, not a forecast: \(said)"
+            ])
+        #expect(piped.status == 65)
+        #expect(
+            piped.stderrLines == ["Error: standard input holds OpenWeather's error answer, not a forecast: \(said)"])
+    }
+
+    /// A bar shows it as a bar error, exit 0.
+    @Test func savedErrorBodyAsInputIsABarError() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(
+            ["--input", Fixture(name: "error_401_invalid_key_http_url_int_cod.json").path, "--format", "waybar"])
+
+        #expect(result.status == 0)
+        let bar = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
+        #expect(bar.classes.contains("error"))
+        #expect(result.stderr.contains("HTTP 401: Invalid API key."))
+    }
+
+    /// The Changwon recording with its sunrise and sunset 0, as OpenWeather sends them in polar day and night:
+    /// no sun times in the table's header or the JSON document, as for a response without them.
+    @Test func sunTimesOfZeroAreNotShown() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let text = String(decoding: try Fixture.changwon.data(), as: UTF8.self)
+            .replacing(/"(sunrise|sunset)": \d+/) { "\"\($0.1)\": 0" }
+        #expect(text.contains(#""sunrise": 0"#) && text.contains(#""sunset": 0"#))
+
+        let table = try await weather.run(["--input", "-"], stdin: Data(text.utf8))
+        let json = try await weather.run(["--input", "-", "--format", "json"], stdin: Data(text.utf8))
+
+        #expect(table.status == 0)
+        #expect(table.stdout.split(separator: "\n").dropFirst().first == "Saved response: standard input")
+        #expect(!table.stdout.contains("sunrise") && !table.stdout.contains("sunset"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let location = try #require(document["location"] as? [String: Any])
+        #expect(location["sunrise"] == nil && location["sunset"] == nil)
+        #expect(!json.stdout.contains("1970"))
     }
 }

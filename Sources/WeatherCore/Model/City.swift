@@ -12,9 +12,9 @@ public struct City: Codable, Sendable, Equatable {
     public var population: Int?
     /// The shift from UTC in seconds (32400 for UTC+9). Absent in responses before 2020: then 0 (UTC) is used.
     public var timezone: Int?
-    /// Sunrise, Unix time in seconds (UTC).
+    /// Sunrise, Unix time in seconds (UTC); nil when absent or 0, OpenWeather's value in polar day and night.
     public var sunrise: Int?
-    /// Sunset, Unix time in seconds (UTC).
+    /// Sunset, Unix time in seconds (UTC); nil when absent or 0, OpenWeather's value in polar day and night.
     public var sunset: Int?
 
     public init(
@@ -29,6 +29,24 @@ public struct City: Codable, Sendable, Equatable {
         self.timezone = timezone
         self.sunrise = sunrise
         self.sunset = sunset
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, coord, country, population, timezone, sunrise, sunset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int.self, forKey: .id)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        coord = try container.decodeIfPresent(Coord.self, forKey: .coord)
+        country = try container.decodeIfPresent(String.self, forKey: .country)
+        population = try container.decodeIfPresent(Int.self, forKey: .population)
+        timezone = try container.decodeIfPresent(Int.self, forKey: .timezone)
+        // 0 is 1970-01-01 00:00 UTC, not a sunrise: where the sun does not rise or set that day (above the
+        // Arctic Circle in June, or December), OpenWeather sends 0 for both.
+        sunrise = try container.decodeIfPresent(Int.self, forKey: .sunrise).flatMap { $0 == 0 ? nil : $0 }
+        sunset = try container.decodeIfPresent(Int.self, forKey: .sunset).flatMap { $0 == 0 ? nil : $0 }
     }
 
     /// The shift from UTC in seconds that makes local dates: `timezone`, or 0 when the response has none.
