@@ -10,21 +10,24 @@ enum BaseURL {
     /// The URL to use: `text`, or the real API when nil.
     /// - Throws: ``Failure`` when `text` is not an http(s) URL with a host, or is `http://` to a host other than
     ///   this machine (the key would cross the network in clear text), or, on Linux, has an IPv6 address for a
-    ///   host (which Foundation cannot fetch from; see ``ipv6Refusal(_:_:host:)``).
+    ///   host (which Foundation cannot fetch from; see ``ipv6Refusal(_:_:host:)``). Its message quotes `text`
+    ///   with a user name and password in it masked, as the API key is.
     static func resolve(_ text: String?) throws(Failure) -> URL {
-        guard let text else { return ForecastRequest.defaultBaseURL }
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+        guard let typed = text else { return ForecastRequest.defaultBaseURL }
+        // Only in messages: the URL used keeps them.
+        let shown = typed.hidingURLUserInfo
+        guard let components = URLComponents(string: typed), let scheme = components.scheme?.lowercased(),
             let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {
-            throw Failure(message: "the base URL '\(text)' is not a URL like https://api.openweathermap.org.")
+            throw Failure(message: "the base URL '\(shown)' is not a URL like https://api.openweathermap.org.")
         }
         guard (1...65_535).contains(components.port ?? 443) else {
-            throw Failure(message: "the base URL '\(text)' has no valid port (1 to 65535).")
+            throw Failure(message: "the base URL '\(shown)' has no valid port (1 to 65535).")
         }
         var normalized = components
         normalized.scheme = scheme
         guard scheme == "https" || scheme == "http" else {
-            throw Failure(message: "the base URL '\(text)' must start with https://.")
+            throw Failure(message: "the base URL '\(shown)' must start with https://.")
         }
         guard scheme == "https" || isLoopback(host) else {
             throw Failure(
@@ -34,7 +37,7 @@ enum BaseURL {
         #if canImport(FoundationNetworking)
             // swift-corelibs-foundation fails every request to an IPv6 address with "bad URL" (-1000): its URL
             // gives the host as "::1", curl as "[::1]", and it gives up when they differ (issue 5496).
-            if host.contains(":") { throw Failure(message: ipv6Refusal(text, normalized, host: host)) }
+            if host.contains(":") { throw Failure(message: ipv6Refusal(shown, normalized, host: host)) }
         #endif
         return normalized.url ?? parsed
     }
@@ -46,7 +49,7 @@ enum BaseURL {
         instead.host = "localhost"
         let hint =
             isLoopback(host)
-            ? "use \(instead.string ?? "http://localhost") instead, which reaches ::1 too"
+            ? "use \((instead.string ?? "http://localhost").hidingURLUserInfo) instead, which reaches ::1 too"
             : "use a host name for it instead"
         return "cannot use the IPv6 address in '\(text)': Foundation's networking on Linux fails every request to "
             + "one (swift-corelibs-foundation issue 5496); \(hint)."

@@ -66,11 +66,21 @@ struct ConfigFile: Decodable, Equatable {
             if declaration.configIsBool {
                 values[option] = try options.decodeIfPresent(Bool.self, forKey: key).map { $0 ? "true" : "false" }
             } else if declaration.configIsNumber {
-                values[option] = try options.decodeIfPresent(Int.self, forKey: key).map(String.init)
+                values[option] = try Self.numberText(in: options, key)
             } else {
                 values[option] = try options.decodeIfPresent(String.self, forKey: key)
             }
         }
+    }
+
+    /// The number at `key` as the command line would have it, "600" or "600.5", so that the option's own
+    /// parser says what is wrong with it as for `--max-age 600.5` ("\"max_age\" takes whole seconds …, not
+    /// '600.5'"); nil when the key is absent or null.
+    /// - Throws: `DecodingError` naming the key for a value that is not a number, or a number beyond a `Double`.
+    private static func numberText(in container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> String? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
+        return String(try container.decodeNumber(Double.self, forKey: key))
     }
 
     /// The default file: `$XDG_CONFIG_HOME/weather/config.json` when that is an absolute path, else

@@ -150,13 +150,13 @@ public struct ForecastClient: Sendable {
                 milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription))
     }
 
-    /// The URL with the value of `appid` replaced by `***`.
+    /// The URL with the value of `appid`, and a user name and password in it, replaced by `***`.
     static func redacted(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(URL)" }
         components.queryItems = components.queryItems?.map {
             $0.name == "appid" ? URLQueryItem(name: "appid", value: "***") : $0
         }
-        return components.string ?? "(URL)"
+        return components.string?.hidingURLUserInfo ?? "(URL)"
     }
 
     /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with

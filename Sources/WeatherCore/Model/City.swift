@@ -8,7 +8,7 @@ public struct City: Codable, Sendable, Equatable {
     public var coord: Coord?
     /// The ISO 3166 country code, e.g. "KR".
     public var country: String?
-    /// The population; absent or 0 in many responses.
+    /// The population; absent or 0 in many responses, and nil for one that is not a whole number that fits.
     public var population: Int?
     /// The shift from UTC in seconds (32400 for UTC+9). Absent in responses before 2020: then 0 (UTC) is used.
     public var timezone: Int?
@@ -37,16 +37,18 @@ public struct City: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeIfPresent(Int.self, forKey: .id)
+        id = try container.decodeNumberIfPresent(Int.self, forKey: .id)
         name = try container.decodeIfPresent(String.self, forKey: .name)
         coord = try container.decodeIfPresent(Coord.self, forKey: .coord)
         country = try container.decodeIfPresent(String.self, forKey: .country)
-        population = try container.decodeIfPresent(Int.self, forKey: .population)
-        timezone = try container.decodeIfPresent(Int.self, forKey: .timezone)
+        // Never shown or computed with: a population that is no whole number or too big (1e300) is absent,
+        // not a reason to reject the forecast.
+        population = try? container.decodeIfPresent(Int.self, forKey: .population)
+        timezone = try container.decodeNumberIfPresent(Int.self, forKey: .timezone)
         // 0 is 1970-01-01 00:00 UTC, not a sunrise: where the sun does not rise or set that day (above the
         // Arctic Circle in June, or December), OpenWeather sends 0 for both.
-        sunrise = try container.decodeIfPresent(Int.self, forKey: .sunrise).flatMap { $0 == 0 ? nil : $0 }
-        sunset = try container.decodeIfPresent(Int.self, forKey: .sunset).flatMap { $0 == 0 ? nil : $0 }
+        sunrise = try container.decodeNumberIfPresent(Int.self, forKey: .sunrise).flatMap { $0 == 0 ? nil : $0 }
+        sunset = try container.decodeNumberIfPresent(Int.self, forKey: .sunset).flatMap { $0 == 0 ? nil : $0 }
     }
 
     /// The shift from UTC in seconds that makes local dates: `timezone`, or 0 when the response has none.

@@ -9,4 +9,14 @@ public struct Coord: Codable, Sendable, Equatable {
         self.lat = lat
         self.lon = lon
     }
+
+    enum CodingKeys: String, CodingKey {
+        case lat, lon
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lat = try container.decodeNumber(Double.self, forKey: .lat)
+        lon = try container.decodeNumber(Double.self, forKey: .lon)
+    }
 }

@@ -48,13 +48,13 @@ public struct List: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        dt = try container.decode(Int.self, forKey: .dt)
+        dt = try container.decodeNumber(Int.self, forKey: .dt)
         main = try container.decode(Temperature.self, forKey: .main)
         weather = try container.decodeIfPresent([Weather].self, forKey: .weather) ?? []
         clouds = try container.decodeIfPresent(Clouds.self, forKey: .clouds)
         wind = try container.decodeIfPresent(Wind.self, forKey: .wind)
-        visibility = try container.decodeIfPresent(Double.self, forKey: .visibility)
-        pop = try container.decodeIfPresent(Double.self, forKey: .pop)
+        visibility = try container.decodeNumberIfPresent(Double.self, forKey: .visibility)
+        pop = try container.decodeNumberIfPresent(Double.self, forKey: .pop)
         rain = try container.decodeIfPresent(Precipitation.self, forKey: .rain)
         snow = try container.decodeIfPresent(Precipitation.self, forKey: .snow)
         sys = try container.decodeIfPresent(PartOfDay.self, forKey: .sys)
@@ -80,6 +80,14 @@ public struct Clouds: Codable, Sendable, Equatable {
     public init(all: Double? = nil) {
         self.all = all
     }
+
+    enum CodingKeys: String, CodingKey {
+        case all
+    }
+
+    public init(from decoder: any Decoder) throws {
+        all = try decoder.container(keyedBy: CodingKeys.self).decodeNumberIfPresent(Double.self, forKey: .all)
+    }
 }
 
 /// Wind: the slot's `wind` block, in m/s (after ``NetworkData/normalized(from:)``).
@@ -96,6 +104,17 @@ public struct Wind: Codable, Sendable, Equatable {
         self.deg = deg
         self.gust = gust
     }
+
+    enum CodingKeys: String, CodingKey {
+        case speed, deg, gust
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        speed = try container.decodeNumberIfPresent(Double.self, forKey: .speed)
+        deg = try container.decodeNumberIfPresent(Double.self, forKey: .deg)
+        gust = try container.decodeNumberIfPresent(Double.self, forKey: .gust)
+    }
 }
 
 /// A precipitation volume: the slot's `rain` or `snow` block, `{"3h": mm}` or `{}`.
@@ -109,6 +128,11 @@ public struct Precipitation: Codable, Sendable, Equatable {
 
     public init(threeHours: Double? = nil) {
         self.threeHours = threeHours
+    }
+
+    public init(from decoder: any Decoder) throws {
+        threeHours = try decoder.container(keyedBy: CodingKeys.self)
+            .decodeNumberIfPresent(Double.self, forKey: .threeHours)
     }
 }
 

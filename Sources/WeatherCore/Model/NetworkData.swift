@@ -23,4 +23,17 @@ public struct NetworkData: Codable, Sendable, Equatable {
         self.list = list
         self.city = city
     }
+
+    enum CodingKeys: String, CodingKey {
+        case cod, message, cnt, list, city
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cod = try container.decodeIfPresent(LenientText.self, forKey: .cod)
+        message = try container.decodeIfPresent(LenientText.self, forKey: .message)
+        cnt = try container.decodeNumberIfPresent(Int.self, forKey: .cnt)
+        list = try container.decode([List].self, forKey: .list)
+        city = try container.decode(City.self, forKey: .city)
+    }
 }

@@ -47,7 +47,7 @@ public struct Place: Codable, Sendable, Equatable {
     private static func degrees(
         in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, limit: Double
     ) throws -> Double {
-        let value = try container.decode(Double.self, forKey: key)
+        let value = try container.decodeNumber(Double.self, forKey: key)
         guard (-limit...limit).contains(value) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container, debugDescription: "\(value) is not within ±\(limit)°")

@@ -45,6 +45,19 @@ public struct Temperature: Codable, Sendable, Equatable {
         self.tempKf = tempKf
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        temp = try container.decodeNumber(Double.self, forKey: .temp)
+        feelsLike = try container.decodeNumberIfPresent(Double.self, forKey: .feelsLike)
+        tempMin = try container.decodeNumberIfPresent(Double.self, forKey: .tempMin)
+        tempMax = try container.decodeNumberIfPresent(Double.self, forKey: .tempMax)
+        pressure = try container.decodeNumberIfPresent(Double.self, forKey: .pressure)
+        seaLevel = try container.decodeNumberIfPresent(Double.self, forKey: .seaLevel)
+        grndLevel = try container.decodeNumberIfPresent(Double.self, forKey: .grndLevel)
+        humidity = try container.decodeNumberIfPresent(Double.self, forKey: .humidity)
+        tempKf = try container.decodeNumberIfPresent(Double.self, forKey: .tempKf)
+    }
+
     /// ``temp`` in °C: K − 273.15, unrounded.
     public var celsius: Double { Units.metric.temperature(fromKelvin: temp) }
     /// ``temp`` in °F: K × 9/5 − 459.67, unrounded.

@@ -17,6 +17,18 @@ public struct Weather: Codable, Sendable, Equatable {
         self.icon = icon
     }
 
+    enum CodingKeys: String, CodingKey {
+        case id, main, description, icon
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeNumber(Int.self, forKey: .id)
+        main = try container.decodeIfPresent(String.self, forKey: .main)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        icon = try container.decodeIfPresent(String.self, forKey: .icon)
+    }
+
     /// The day variant of ``icon`` ("10n" becomes "10d"), for daily summaries.
     public var dayIcon: String? {
         guard let icon, icon.hasSuffix("n") else { return icon }
