@@ -53,8 +53,8 @@ struct EnvironmentCase: Sendable {
 /// Every ``EnvironmentCase``, each run at most once.
 enum EnvironmentMatrix {
     /// Every case, in the order of `docs/reliability.md`: the cache's and the key's (issue 14, items 3–7 and
-    /// 10–13), then the command line's and the machine's.
-    static let all: [EnvironmentCase] = cacheCases + commandLineCases
+    /// 10–13), then the command line's and the machine's, then the messages' (8, 9, 17).
+    static let all: [EnvironmentCase] = cacheCases + commandLineCases + messageCases
 
     /// Each case's run, started when the matrix is first used.
     private static let runs: [String: Task<EnvironmentCase.Run, any Error>] = Dictionary(
