@@ -8,6 +8,8 @@ struct Failure: Error, Equatable, Sendable {
     var status: ExitStatus
     /// The few words a bar shows for it ("key rejected"); nil for the ones its status gives.
     var short: String?
+    /// For a usage error, the lines that say how to put it right, in place of the usage line (``UsageError/guide``).
+    var guide: [String] = []
 
     init(_ message: String, status: ExitStatus, short: String? = nil) {
         self.message = message
@@ -17,7 +19,8 @@ struct Failure: Error, Equatable, Sendable {
 
     /// A command line `weather` cannot run (64).
     init(_ error: UsageError) {
-        self.init(error.message, status: .usage)
+        self.init(error.message, status: .usage, short: error.short)
+        guide = error.guide
     }
 
     /// A config file that cannot be used (78).
@@ -37,11 +40,19 @@ struct Failure: Error, Equatable, Sendable {
         BarError(short: short ?? status.barText, message: message)
     }
 
-    /// The lines for stderr: the message, and for a usage error the usage line and where to read more.
+    /// The lines for stderr: the message, and for a usage error its guide or the usage line, and where to read
+    /// more.
     var lines: [String] {
         let error = "Error: " + message
         guard status == .usage else { return [error] }
-        return [error, "Usage: \(Help.usage)", "See 'weather --help'."]
+        return [error] + (guide.isEmpty ? ["Usage: \(Help.usage)"] : guide) + ["See 'weather --help'."]
+    }
+
+    /// The lines for stderr under a bar, which has no room for a guide: ``lines``, or for an error with a guide
+    /// one line pointing to it.
+    var barLines: [String] {
+        guard !guide.isEmpty else { return lines }
+        return ["Error: \(message): name one (weather Seoul) or try weather --demo; see 'weather --help'."]
     }
 
     /// The failure for one of several places, named by `label`.

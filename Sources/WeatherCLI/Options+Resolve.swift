@@ -41,7 +41,10 @@ extension Options {
                 options.source = .places([try place(entry, name: "place", path: path)])
             }
         } else {
-            throw UsageError(message: "say where: --lat and --lon, --city NAME, --input FILE, or --demo")
+            let key = environment["OPENWEATHER_API_KEY"].map { $0.trimmingWhitespace.isEmpty } ?? true
+            throw UsageError.noPlace(
+                configPath: path, config: config,
+                keyFile: key ? APIKeyLocator(environment: environment, currentDirectory: ".").candidateFiles.last : nil)
         }
 
         let given = arguments

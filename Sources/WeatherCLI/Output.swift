@@ -78,7 +78,7 @@ struct Output {
             return failure.status
         }
         Console.write(bar.format.renderer(context: bar.context, template: bar.template).error(failure.barError))
-        failure.lines.forEach(Console.line)
+        failure.barLines.forEach(Console.line)
         return bar.urgent ? .urgent : .ok
     }
 

@@ -161,8 +161,54 @@ import WeatherCore
             text == "config: \(Self.path): place 'home' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
     }
 
-    @Test func noPlaceAnywhereIsAUsageError() {
-        #expect(failure([])?.hasPrefix("usage: say where") == true)
+    /// The guide `weather` prints with no place at all (issue 15), as a value: with no config file and no key in
+    /// the environment it says where the key goes and gives a whole file to paste.
+    @Test func noPlaceAnywhereIsAUsageErrorWithAGuide() throws {
+        let error = try #require(noPlace([], environment: ["HOME": "/home/u"]))
+        #expect(error.message == "no place given, and \(Self.path) names no default \"place\"")
+        #expect(error.short == "no place")
+        #expect(
+            error.guide == [
+                "Name one:",
+                "  weather Seoul                        by name (quote a name with spaces: weather \"New York,NY,US\")",
+                "  weather --lat 37.5665 --lon 126.978  by latitude and longitude",
+                "To make it the default, put this in \(Self.path):",
+                #"  {"place": {"city": "Seoul,KR"}}"#,
+                #"The API key goes in OPENWEATHER_API_KEY, or as {"APIKey": "…"} in /home/u/.config/weather/APIKey.json."#,
+                "To see it work without a key or the network: weather --demo",
+            ])
+    }
+
+    /// The line to paste works: the file it gives, read back, has Seoul,KR as its default place.
+    @Test func noPlaceGuidesFileToPasteMakesTheDefault() throws {
+        let error = try #require(noPlace([], environment: [:]))
+        let line = try #require(error.guide.firstIndex { $0.hasPrefix("To make it the default") }.map { error.guide[$0 + 1] })
+        #expect(try resolve([], config: line).source == .places([.city("Seoul,KR")]))
+    }
+
+    /// With a config file that has places but no default, the member to add names the first of them, and the
+    /// guide shows it as a command; added to the file, it makes that place the default. A key in the
+    /// environment needs no line about the key.
+    @Test func noPlaceGuideWithPlacesNamesOneOfThem() throws {
+        let config = #"{"units": "metric", "places": {"mum": {"city": "Busan,KR"}, "home": {"lat": 1, "lon": 2}}}"#
+        let error = try #require(noPlace([], config: config, environment: ["OPENWEATHER_API_KEY": "k"]))
+        #expect(error.guide.contains("  weather home                         from \"places\""))
+        let index = try #require(error.guide.firstIndex { $0.hasPrefix("To make it the default, add this") })
+        let member = error.guide[index + 1].trimmingWhitespace
+        #expect(member == #""place": "home""#)
+        #expect(!error.guide.contains { $0.contains("API key") })
+        let pasted = "{" + member + ", " + config.dropFirst()
+        #expect(try resolve([], config: pasted).source == .places([.coordinates(latitude: 1, longitude: 2)]))
+    }
+
+    /// The usage error resolving throws for `words`, or nil.
+    func noPlace(_ words: [String], config json: String = "{}", environment: [String: String]) -> UsageError? {
+        do {
+            _ = try resolve(words, config: json, environment: environment)
+            return nil
+        } catch {
+            return error as? UsageError
+        }
     }
 
     @Test func barFormatTakesOnePlace() {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `weather` with no place anywhere, as the binary prints it (issue 15): a guide on stderr and exit 64 for a
+/// table; for a bar, valid bar output ("no place"), exit 0 (33 for i3blocks with --urgent) and one line on
+/// stderr.
+@Suite struct NoPlaceGuideTests {
+    @Test func tableRunPrintsTheGuideAndExitsUsage() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+
+        let result = try await weather.run([])
+
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        let home = try #require(weather.environment["HOME"])
+        let lines = result.stderrLines.map(String.init)
+        #expect(lines.first == "Error: no place given, and \(home)/.config/weather/config.json names no default \"place\"")
+        #expect(lines.contains { $0.hasPrefix("  weather Seoul ") })
+        #expect(lines.contains(#"  {"place": {"city": "Seoul,KR"}}"#))
+        #expect(lines.contains { $0.contains("\(home)/.config/weather/APIKey.json") })
+        #expect(lines.contains { $0.hasSuffix("weather --demo") })
+        #expect(lines.last == "See 'weather --help'.")
+        #expect(lines.count <= 10, "a short guide: \(lines.count) lines")
+    }
+
+    @Test func waybarGetsItsJSONAndOneLineOnStderr() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--format", "waybar"])
+
+        #expect(result.status == 0)
+        let bar = try #require(WaybarOutput(result.stdout), "not one line of waybar JSON: \(result.stdout)")
+        #expect(bar.text == "⚠ no place")
+        #expect(bar.classes == ["error"])
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("weather Seoul"))
+    }
+
+    @Test func i3blocksWithUrgentIsUrgent() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--format", "i3blocks", "--urgent"])
+
+        #expect(result.status == 33)
+        // i3blocks' three lines: full text (the message), short text, colour.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[0].hasPrefix("⚠ no place given") && lines[1] == "⚠ no place")
+        #expect(result.stderrLines.count == 1)
+    }
+}
