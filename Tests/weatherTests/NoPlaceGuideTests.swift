@@ -17,11 +17,13 @@ import Testing
         let home = try #require(weather.environment["HOME"])
         let lines = result.stderrLines.map(String.init)
         #expect(lines.first == "Error: no place given, and \(home)/.config/weather/config.json names no default \"place\"")
-        #expect(lines.contains { $0.hasPrefix("  weather Seoul ") })
-        #expect(lines.contains(#"  {"place": {"city": "Seoul,KR"}}"#))
+        #expect(lines.contains { $0.hasPrefix("    weather Seoul ") })
+        #expect(lines.contains(#"    {"place": {"city": "Seoul,KR"}}"#))
         #expect(lines.contains { $0.contains("\(home)/.config/weather/APIKey.json") })
         #expect(lines.contains { $0.hasSuffix("weather --demo") })
         #expect(lines.last == "See 'weather --help'.")
+        // Between the error and the pointer to --help, the guide is indented.
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("  ") })
         #expect(lines.count <= 10, "a short guide: \(lines.count) lines")
     }
 
