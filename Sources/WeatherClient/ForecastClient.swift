@@ -124,8 +124,21 @@ public struct ForecastClient: Sendable {
         }
         let status = (response as? HTTPURLResponse)?.statusCode
         report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
-        try Self.validate(response: response, body: body, hiding: apiKey)
+        do throws(NetworkError) {
+            try Self.validate(response: response, body: body, hiding: apiKey)
+        } catch {
+            throw hidingPassword(error)
+        }
         return body
+    }
+
+    /// `error` with the base URL's password (of 6 characters or more, as for the key) hidden in OpenWeather's
+    /// message: a server may echo it as it may the key.
+    private func hidingPassword(_ error: NetworkError) -> NetworkError {
+        guard case .dataError(let status, let message?, let retryAfter) = error,
+            let password = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)?.password
+        else { return error }
+        return .dataError(status: status, message: message.hiding(password), retryAfter: retryAfter)
     }
 
     /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.

@@ -97,4 +97,22 @@ import Testing
         #expect(result.stderrLines.first?.hasPrefix("Error: \(said)") == true, "\(result.stderr)")
         #expect(!result.stderr.contains(Self.password))
     }
+
+    /// A server that echoes the password in its error answer: it is hidden there as the key would be.
+    @Test func aPasswordAServerEchoesIsHidden() async throws {
+        let body = Data(#"{"cod": 401, "message": "user me, password \#(Self.password): no such account"}"#.utf8)
+        let server = try TestHTTPServer { _ in
+            .respond(status: 401, headers: ["Content-Type": "application/json"], body: body)
+        }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
+
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("(HTTP 401: user me, password ***: no such account)"), "\(result.stderr)")
+        #expect(!result.stderr.contains(Self.password))
+    }
 }
