@@ -83,7 +83,7 @@ public enum WeatherCommand {
                 arguments = parsed
             }
         } catch {
-            let configPath = value(of: "--config", in: words) ?? ConfigFile.defaultPath(environment: environment)
+            let configPath = configFile(named: value(of: "--config", in: words), environment: environment).path
             return .finished(Output.report(Failure(error), bar: bar(in: words, config: configPath)))
         }
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.
@@ -92,9 +92,9 @@ public enum WeatherCommand {
         let template: Template?
         // Warnings about the config file wait for the run: a run handed over to weather-fetch reads the file
         // again there, and must not say them twice.
-        var warnings: [String] = []
+        let (path, distrust) = configFile(named: arguments.config, environment: environment)
+        var warnings = distrust.map { [$0] } ?? []
         do throws(Failure) {
-            let path = arguments.config ?? ConfigFile.defaultPath(environment: environment)
             // Read before the options exist: the command line's deadline, else the default for its format.
             let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
             let deadline = Deadline(start: start, seconds: timeout)
@@ -110,7 +110,7 @@ public enum WeatherCommand {
                 arguments, config: config, path: path ?? "config.json", environment: environment)
         } catch {
             // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
-            let bar = bar(in: words, config: arguments.config ?? ConfigFile.defaultPath(environment: environment))
+            let bar = bar(in: words, config: path)
             if bar == nil { warnings.forEach(Console.warning) }
             let status = Output.report(error, bar: bar)
             if bar != nil { warnings.forEach(Console.warning) }
@@ -145,6 +145,16 @@ public enum WeatherCommand {
             // The template came from the config file: a configuration error naming the file, not a usage one.
             throw Failure("\(path): \"template\": \(Console.describe(error))", status: .configuration)
         }
+    }
+
+    /// The config file to read: the one named with `--config`, else the default one unless another user could
+    /// have put it there (``FileTrust``: not the user's or root's, or in a folder anyone can write), which is
+    /// skipped with the warning given.
+    private static func configFile(named: String?, environment: [String: String]) -> (path: String?, warning: String?) {
+        if let named { return (named, nil) }
+        guard let path = ConfigFile.defaultPath(environment: environment) else { return (nil, nil) }
+        guard let reason = FileTrust.foreignFile(path) else { return (path, nil) }
+        return (nil, "ignoring the config file \(path): \(reason).")
     }
 
     /// How a bar shows an error in a command line that did not resolve, with its default units and icons: the

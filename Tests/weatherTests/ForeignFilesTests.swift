@@ -79,6 +79,30 @@ struct ForeignFilesTests {
         #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
     }
 
+    /// `XDG_CONFIG_HOME` pointing at a shared folder where another user put `weather/config.json`: it is skipped
+    /// with a warning, so its `"units": "imperial"` does not apply; one named with `--config` is the user's choice.
+    @Test func configFileOfAnotherUserIsIgnoredUnlessNamed() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let shared = weather.temporaryDirectory.appendingPathComponent("shared")
+        let folder = shared.appendingPathComponent("weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let planted = folder.appendingPathComponent("config.json")
+        try Data(#"{"units": "imperial"}"#.utf8).write(to: planted)
+        #expect(chown(planted.path, Self.nobody, gid_t(Self.nobody)) == 0)
+        weather.environment["XDG_CONFIG_HOME"] = shared.path
+
+        let found = try await weather.run(["--demo", "--format", "json"])
+        let named = try await weather.run(["--demo", "--format", "json", "--config", planted.path])
+
+        #expect(found.status == 0 && named.status == 0)
+        #expect(found.stdout.contains(#""units" : "metric""#))
+        #expect(named.stdout.contains(#""units" : "imperial""#))
+        let warning = "Warning: ignoring the config file \(planted.path): it belongs to another user (uid 65534)."
+        #expect(found.stderrLines == [Substring(warning)])
+        #expect(named.stderr == "")
+    }
+
     @Test func cacheFolderOfAnotherUserIsNotUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
