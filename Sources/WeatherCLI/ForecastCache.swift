@@ -96,9 +96,11 @@ struct ForecastCache {
     /// `weather` to finish for at most `timeout` seconds; `body` is told whether this copy had to wait. Runs
     /// `body` without the lock when the lock file cannot be made or the wait runs out, so that a broken cache
     /// folder or a stuck copy (stopped with SIGSTOP while it held the lock) never stops a forecast.
-    func withLock<T>(_ key: CacheKey, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
+    /// - Parameter fileName: the entry's file name (``CacheKey/fileName``, ``GeocodeEntry/fileName(for:source:)``):
+    ///   the lock is `fileName.lock` beside it.
+    func withLock<T>(_ fileName: String, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
         try? makeFolder()
-        let path = directory.appendingPathComponent(key.fileName + ".lock").path
+        let path = folder + "/" + fileName + ".lock"
         // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2). O_NOFOLLOW: a
         // symbolic link put there must not make this run create or lock the file it points to.
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)

@@ -44,7 +44,7 @@ struct ForecastLoader: Sendable {
         }
         // Only --refresh compares with what was there before the lock.
         let before = refresh ? cache.read(key) : nil
-        let result: Result<Loaded, NetworkError> = await cache.withLock(key, timeout: lockTimeout) { waited in
+        let result: Result<Loaded, NetworkError> = await cache.withLock(key.fileName, timeout: lockTimeout) { waited in
             let entry = cache.read(key)
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh

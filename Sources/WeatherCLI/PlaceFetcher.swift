@@ -106,31 +106,47 @@ struct PlaceFetcher: Sendable {
             Failure(Console.redact(message, secret), status: ExitStatus(error), short: BarError.short(error)))
     }
 
-    /// The Geocoding API's matches for a name, from the cache when it has them (places do not move).
+    /// The Geocoding API's matches for a name, from the cache when it has them (places do not move). Copies
+    /// started together ask once: one asks under the entry's lock while the others wait for it and read its
+    /// answer, as for forecasts (``ForecastLoader``).
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
-        if options.useCache, let cached = cache?.places(for: request.query, source: source, now: now) {
-            return cached
-        }
-        let places: [Place]
-        do throws(NetworkError) {
-            places = try await service.places(request, until: deadline)
-        } catch {
-            // Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot
-            // be had (no network, a failing server).
-            guard options.useCache, RememberedFailure(error, failedAt: 0).isTransient,
-                let expired = cache?.places(for: request.query, source: source, now: now, maximumAge: .max)
-            else { throw error }
-            return expired
-        }
-        if options.useCache, !places.isEmpty {
-            do {
-                // At most what was asked for: a server that sends more must not make every later run slow.
-                let kept = Array(places.prefix(request.limit))
-                try cache?.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept), source: source)
+        guard options.useCache, let cache else { return try await service.places(request, until: deadline) }
+        if let cached = cache.places(for: request.query, source: source, now: now) { return cached }
+        let file = GeocodeEntry.fileName(for: request.query, source: source)
+        let result: Result<[Place], NetworkError> = await cache.withLock(
+            file, timeout: max(0, deadline.timeIntervalSinceNow / 2)
+        ) { _ in
+            // Another copy may have asked while this one waited for the lock, or just before it took it: seen
+            // with the clock read now, as a copy started in the next second dates its entry after this run's start.
+            let time = Int(Date().timeIntervalSince1970)
+            if let cached = cache.places(for: request.query, source: source, now: time) { return .success(cached) }
+            do throws(NetworkError) {
+                return .success(try await ask(request, until: deadline, keepingIn: cache))
             } catch {
-                Console.warning("cannot write the cache: \(Console.describe(error))")
+                // Places do not move: a look-up older than 30 days is better than no forecast when a new one
+                // cannot be had (no network, a failing server).
+                guard RememberedFailure(error, failedAt: 0).isTransient,
+                    let expired = cache.places(for: request.query, source: source, now: now, maximumAge: .max)
+                else { return .failure(error) }
+                return .success(expired)
             }
+        }
+        return try result.get()
+    }
+
+    /// Asks the Geocoding API and keeps a non-empty answer in `cache`.
+    private func ask(
+        _ request: GeocodingRequest, until deadline: Date, keepingIn cache: ForecastCache
+    ) async throws(NetworkError) -> [Place] {
+        let places = try await service.places(request, until: deadline)
+        guard !places.isEmpty else { return places }
+        do {
+            // At most what was asked for: a server that sends more must not make every later run slow.
+            let kept = Array(places.prefix(request.limit))
+            try cache.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept), source: source)
+        } catch {
+            Console.warning("cannot write the cache: \(Console.describe(error))")
         }
         return places
     }

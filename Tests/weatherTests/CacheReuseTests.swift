@@ -169,6 +169,40 @@ import WeatherCore
         #expect(weather.cacheFileNames() == [name, name + ".lock"])
     }
 
+    /// The same for a city: 20 copies of `--city` at once look it up once (they made 1 to 16 look-ups before the
+    /// look-up was single-flight too), then fetch its forecast once.
+    @Test func twentyCopiesOfACityLookItUpOnce() async throws {
+        let geocoding = try LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego)
+        let forecast = Data(try LocalOpenWeather.changwonText().utf8)
+        let server = try TestHTTPServer { request in
+            let body = request.path == "/geo/1.0/direct" ? geocoding : forecast
+            return .respond(status: 200, headers: ["Content-Type": "application/json"], body: body, delay: 0.2)
+        }
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        weather.hardLimit = .seconds(60)
+        weather.takesSlot = false
+        let copy = weather
+
+        let results = try await ProcessSlots.shared.exclusively {
+            try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
+                for _ in 0..<20 {
+                    group.addTask {
+                        try await copy.run(["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+
+        #expect(server.requests.map(\.path).sorted() == ["/data/2.5/forecast", "/geo/1.0/direct"])
+        #expect(results.count == 20)
+        #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(results.map(\.stderr))")
+        #expect(Set(results.map(\.stdout)).count == 1)
+    }
+
     /// The name of the entry of ``place`` from `server`: "forecast_37_126_default_" and the server's tag.
     static func entryName(_ server: TestHTTPServer) throws -> String {
         let source = CacheSource(baseURL: try #require(URL(string: server.baseURL)))
