@@ -13,6 +13,9 @@ struct Runner {
     let isTerminal: Bool
     /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
     var warnings: [String] = []
+    /// Whether `weather` already found that the cache cannot answer (a run it handed over), so it is not asked
+    /// again.
+    var cacheWasAsked = false
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -68,6 +71,14 @@ struct Runner {
         case .input(let path):
             return show(path)
         case .places(let places):
+            // A cache hit needs no key: asked first, as `weather` does, when it has not asked already (the one
+            // program of Apple's systems answers hits here).
+            if !cacheWasAsked, let baseURL = try? BaseURL.resolve(options.baseURL),
+                let cached = PlaceFetcher.cachedOutcomes(
+                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
+            {
+                return finish(cached, nowFor: now)
+            }
             let key: String
             let baseURL: URL
             do {

@@ -54,7 +54,7 @@ public enum WeatherCommand {
         return .ready(
             Runner(
                 options: run.options, template: template, environment: environment, start: run.start,
-                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: run.warnings))
+                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: run.warnings, cacheWasAsked: true))
     }
 
     /// A command line read and resolved: either done already (help, version, a usage or configuration error,
