@@ -103,7 +103,8 @@ enum Completions {
             }
         }
         // `*:message: `: any number of bare words, described, with nothing to complete.
-        let bare = (positional.isRepeatable ? "*" : "") + ":\(zshEscaped(positional.placeholder + ": " + positional.summary)): "
+        let message = zshEscaped(positional.placeholder + ": " + positional.summary)
+        let bare = (positional.isRepeatable ? "*" : "") + ":\(message): "
         let lines = (specs + [bare]).map { "        " + shellQuoted($0) }
         return """
             #compdef weather

@@ -46,7 +46,8 @@ struct Failure: Error, Equatable, Sendable {
         let error = "Error: " + message
         guard status == .usage else { return [error] }
         // The guide indented under the error, so that every line of stderr still starts as a message's does.
-        return [error] + (guide.isEmpty ? ["Usage: \(Help.usage)"] : guide.map { "  " + $0 }) + ["See 'weather --help'."]
+        let middle = guide.isEmpty ? ["Usage: \(Help.usage)"] : guide.map { "  " + $0 }
+        return [error] + middle + ["See 'weather --help'."]
     }
 
     /// The lines for stderr under a bar, which has no room for a guide: ``lines``, or for an error with a guide

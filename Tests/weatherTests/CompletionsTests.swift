@@ -83,7 +83,8 @@ import WeatherCore
     @Test func zshDescribesTheBareWordsFromTheirDeclaration() {
         let script = Completions.script(for: .zsh)
         let place = Positional.place
-        #expect(script.contains("'*:\(place.placeholder)\\: \(place.summary.replacingOccurrences(of: "'", with: "'\\''")): '\n"))
+        let summary = place.summary.replacingOccurrences(of: "'", with: "'\\''")
+        #expect(script.contains("'*:\(place.placeholder)\\: \(summary): '\n"))
         let one = Positional(placeholder: "x", summary: "One.", isRepeatable: false)
         #expect(Completions.script(for: .zsh, positional: one).contains("        ':x\\: One.: '\n"))
     }

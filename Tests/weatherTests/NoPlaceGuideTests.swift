@@ -16,7 +16,8 @@ import Testing
         #expect(result.stdout == "")
         let home = try #require(weather.environment["HOME"])
         let lines = result.stderrLines.map(String.init)
-        #expect(lines.first == "Error: no place given, and \(home)/.config/weather/config.json names no default \"place\"")
+        #expect(
+            lines.first == "Error: no place given, and \(home)/.config/weather/config.json names no default \"place\"")
         #expect(lines.contains { $0.hasPrefix("    weather Seoul ") })
         #expect(lines.contains(#"    {"place": {"city": "Seoul,KR"}}"#))
         #expect(lines.contains { $0.contains("\(home)/.config/weather/APIKey.json") })

@@ -182,7 +182,8 @@ import WeatherCore
     /// The line to paste works: the file it gives, read back, has Seoul,KR as its default place.
     @Test func noPlaceGuidesFileToPasteMakesTheDefault() throws {
         let error = try #require(noPlace([], environment: [:]))
-        let line = try #require(error.guide.firstIndex { $0.hasPrefix("To make it the default") }.map { error.guide[$0 + 1] })
+        let index = try #require(error.guide.firstIndex { $0.hasPrefix("To make it the default") })
+        let line = error.guide[index + 1]
         #expect(try resolve([], config: line).source == .places([.city("Seoul,KR")]))
     }
 

@@ -39,7 +39,8 @@ extension PlacesEndToEnd {
             #expect(bare.status == 0)
             #expect(bare.stderr.contains("London, GB (51.5085, -0.1257)"))
             #expect(bare.stderr == city.stderr)
-            #expect(server.requests.filter { $0.path == "/geo/1.0/direct" }.map { $0.query["q"] } == ["London", "London"])
+            #expect(
+                server.requests.filter { $0.path == "/geo/1.0/direct" }.map { $0.query["q"] } == ["London", "London"])
         }
 
         @Test func nameInTheConfigFilesPlacesWinsOverTheLookup() async throws {
