@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The cases of issue 14, items 5, 12 (the config file) and 16, and the city look-up of 20 copies: the deadline
+/// counts from the run's start, a bar chosen in the config file gets bar output for errors, and copies of a
+/// `--city` look it up once.
+extension EnvironmentMatrix {
+    static let deadlineCases: [EnvironmentCase] = [
+        slowPipe("--config", content: "{}"),
+        slowPipe("--api-key-file", content: #"{"APIKey": "piped-key"}"#),
+        single("config \"format\": \"waybar\", --units kelvinish", ["--lat", "37", "--lon", "126", "--units", "kelvinish"]) {
+            let folder = $0.home.appendingPathComponent(".config/weather")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"format": "waybar"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
+        },
+        EnvironmentCase(name: "20 copies of --city at once, server healthy (table)") {
+            let geocoding = try LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego)
+            let forecast = Data(try LocalOpenWeather.changwonText().utf8)
+            let server = try TestHTTPServer { request in
+                let body = request.path == "/geo/1.0/direct" ? geocoding : forecast
+                return .respond(status: 200, headers: ["Content-Type": "application/json"], body: body, delay: 0.2)
+            }
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.takesSlot = false
+            weather.hardLimit = .seconds(60)
+            let copy = weather
+            let results = try await ProcessSlots.shared.exclusively {
+                try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
+                    for _ in 0..<20 {
+                        group.addTask {
+                            try await copy.run(["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            }
+            let paths = server.requests.map(\.path)
+            let lookUps = paths.filter { $0 == "/geo/1.0/direct" }.count
+            var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            if Set(results.map(\.stdout)).count != 1 { problems.append("the copies printed different forecasts") }
+            return EnvironmentCase.Run(
+                results: results, requests: paths.count,
+                requestsText: "\(lookUps) look-up, \(paths.count - lookUps) forecast", problems: problems,
+                seenText: "stdout: " + (results.first?.stdout.split(separator: "\n").first.map(String.init) ?? ""))
+        },
+    ]
+
+    /// `option` given a pipe whose writer sends `content` after 3 s, `--timeout 4`, a server that never answers:
+    /// the run ends at 4 s, not 3 + 4.
+    static func slowPipe(_ option: String, content: String) -> EnvironmentCase {
+        let name = "\(option) a pipe that takes 3 s, server never answers, --timeout 4 (table)"
+        return EnvironmentCase(name: name) {
+            let server = try TestHTTPServer { _ in .neverAnswer }
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try weather.useOwnTemporaryDirectory()
+            weather.hardLimit = .seconds(15)
+            weather.launcher = [
+                "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
+                #"exec "$0" "$@" "# + option + #" <(sleep 3; printf '%s' '"# + content + #"')"#,
+            ]
+            let result = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "4"])
+            // Its time is RunDeadlineTests'; the table states what was seen, lost or leaked.
+            let problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+            return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+        }
+    }
+}
