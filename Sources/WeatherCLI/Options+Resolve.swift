@@ -75,6 +75,19 @@ extension Options {
         return options
     }
 
+    /// A line for each bare word that is not in the config file's "places" but is one or two letters from a
+    /// name that is (`weather hom` with a `home`): it is looked up by name, which may find some other place,
+    /// so the run says so rather than silently showing it.
+    static func nearMisses(_ names: [String], config: ConfigFile, path: String) -> [String] {
+        let known = (config.places?.keys.sorted() ?? [])
+        return names.compactMap { name in
+            guard config.places?[name] == nil else { return nil }
+            let near = known.map { ($0, ArgumentParser.editDistance(name, $0)) }.min { $0.1 < $1.1 }
+            guard let near, near.1 <= max(1, name.count / 3) else { return nil }
+            return "'\(name)' is not in \"places\" of \(path), so it is looked up by name (did you mean '\(near.0)'?)."
+        }
+    }
+
     /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), so
     /// with another format they would be silently ignored: a usage error naming the formats they apply to. A
     /// `template` in the config file is fine with any format: it is there for the bars.

@@ -88,3 +88,29 @@ extension PlacesEndToEnd {
         }
     }
 }
+
+extension PlacesEndToEnd.PlaceArgumentTests {
+    /// `weather hom` with a `home` in "places" is looked up by name, as any other word, and a warning says so
+    /// with the name it is one letter from; `weather Busan` (far from `home`) has no warning.
+    @Test func wordNearAConfigNameIsLookedUpWithAWarning() async throws {
+        let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego))
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try PlacesEndToEnd.ConfigFileRunTests.writeConfig(
+            #"{"places": {"home": {"lat": 37.5665, "lon": 126.978}}}"#, for: weather)
+
+        let near = try await weather.run(["hom", "--base-url", server.baseURL])
+        let far = try await weather.run(["Busan", "--base-url", server.baseURL])
+
+        #expect(near.status == 0)
+        let home = try #require(weather.environment["HOME"])
+        #expect(
+            near.stderrLines == [
+                "Warning: 'hom' is not in \"places\" of \(home)/.config/weather/config.json, so it is looked up by name (did you mean 'home'?)."
+            ])
+        #expect(server.requests.first?.query["q"] == "hom")
+        #expect(far.status == 0)
+        #expect(far.stderr == "")
+    }
+}
