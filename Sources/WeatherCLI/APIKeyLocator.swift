@@ -46,14 +46,8 @@ struct APIKeyLocator {
 
     /// `./APIKey.json` and the XDG config file.
     var candidateFiles: [String] {
-        [currentDirectory + "/APIKey.json", configDirectory + "/weather/APIKey.json"]
-    }
-
-    /// `$XDG_CONFIG_HOME` when it is an absolute path (the spec says to ignore a relative one), else `~/.config`.
-    private var configDirectory: String {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        return (home ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
+        [currentDirectory + "/APIKey.json"]
+            + (BaseDirectory.config.folder(environment: environment).map { [$0 + "/APIKey.json"] } ?? [])
     }
 
     private struct KeyFile: Decodable {

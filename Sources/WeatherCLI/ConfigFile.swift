@@ -86,9 +86,7 @@ struct ConfigFile: Decodable, Equatable {
     /// The default file: `$XDG_CONFIG_HOME/weather/config.json` when that is an absolute path, else
     /// `$HOME/.config/weather/config.json`; nil without either.
     static func defaultPath(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/weather/config.json" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.config/weather/config.json"
+        BaseDirectory.config.folder(environment: environment).map { $0 + "/config.json" }
     }
 
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.

@@ -23,14 +23,7 @@ struct ForecastCache {
     /// `$HOME/.cache/weather` when that home exists (system users such as `nobody` have `/nonexistent`, which
     /// must not be made); nil otherwise, and the run goes without a cache.
     static func folder(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return xdg + "/weather"
-        }
-        var isDirectory = false
-        guard let home = environment["HOME"], home.hasPrefix("/"),
-            FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory
-        else { return nil }
-        return home + "/.cache/weather"
+        BaseDirectory.cache.folder(environment: environment)
     }
 
     /// The entry for `key`; nil when there is none, or it is corrupt, truncated, empty, of another version or

@@ -1,0 +1,25 @@
+import WeatherCore
+
+/// The folders `weather` keeps its files in, by the XDG Base Directory Specification: one rule for the config
+/// file, the key file and the cache (issue 12; they had three, with different fallbacks).
+enum BaseDirectory {
+    /// `$XDG_CONFIG_HOME/weather`, else `~/.config/weather`: the config file and the API key file.
+    case config
+    /// `$XDG_CACHE_HOME/weather`, else `~/.cache/weather`: forecasts and look-ups.
+    case cache
+
+    /// The folder for `environment`: under `$XDG_CONFIG_HOME` or `$XDG_CACHE_HOME` when that is an absolute path
+    /// (the specification says to ignore a relative one), else under `$HOME` when that is an absolute path; nil
+    /// otherwise, and the run goes without that folder's files. The cache folder, which is made, only under a
+    /// home that exists: system users such as `nobody` have `/nonexistent`, which must not be made.
+    func folder(environment: [String: String]) -> String? {
+        let (variable, fallback) = self == .config ? ("XDG_CONFIG_HOME", ".config") : ("XDG_CACHE_HOME", ".cache")
+        if let base = environment[variable], base.hasPrefix("/") { return base + "/weather" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        var isDirectory = false
+        if self == .cache, !FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory) || !isDirectory {
+            return nil
+        }
+        return home + "/" + fallback + "/weather"
+    }
+}
