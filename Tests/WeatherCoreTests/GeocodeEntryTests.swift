@@ -20,6 +20,14 @@ struct GeocodeEntryTests {
         #expect(!entry(fetchedAt: Self.now + 1).answers("Seoul,KR", now: Self.now))
     }
 
+    /// "Seoul" and "seoul" share a file (its name is lower-cased): each answers the other, so two bars that
+    /// spell it differently do not replace each other's look-up on every run (review finding).
+    @Test func answersTheSameNameInAnyCase() {
+        #expect(entry(fetchedAt: Self.now, query: "Seoul,KR").answers("seoul,kr", now: Self.now))
+        #expect(entry(fetchedAt: Self.now, query: "seoul").answers("SEOUL", now: Self.now))
+        #expect(!entry(fetchedAt: Self.now, query: "seoul").answers("seoul-si", now: Self.now))
+    }
+
     /// `now - fetchedAt` trapped for a `fetched_at` near Int.min, on every run for that name (review finding).
     @Test func aTimeTooFarBackIsNotAnAnswerNorATrap() {
         #expect(!entry(fetchedAt: .min).answers("Seoul,KR", now: Self.now))

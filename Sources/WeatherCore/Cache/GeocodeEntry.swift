@@ -28,11 +28,14 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
         self.places = places
     }
 
-    /// Whether the entry answers `query` at `now` without asking OpenWeather: younger than `maximumAge` seconds.
+    /// Whether the entry answers `query` at `now` without asking OpenWeather: the same name in any case (the
+    /// file name is lower-cased, so "Seoul" and "seoul" share a file and would otherwise replace each other's
+    /// answer on every run), younger than `maximumAge` seconds.
     public func answers(_ query: String, now: Int, maximumAge: Int = Self.maximumAge) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not young, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return version == Self.currentVersion && self.query == query && fetchedAt <= now && !overflow
+        return version == Self.currentVersion && self.query.lowercased() == query.lowercased() && fetchedAt <= now
+            && !overflow
             && age < maximumAge
     }
 
