@@ -14,8 +14,8 @@ extension Output {
         let extreme = units.text(fromKelvin: kelvin)
         let beyond =
             kelvin < records.lowerBound
-            ? "colder than any temperature recorded on Earth (\(units.text(fromKelvin: records.lowerBound)))"
-            : "hotter than any temperature recorded on Earth (\(units.text(fromKelvin: records.upperBound)))"
+            ? "below \(units.text(fromKelvin: records.lowerBound)), colder than any temperature recorded on Earth"
+            : "above \(units.text(fromKelvin: records.upperBound)), hotter than any temperature recorded on Earth"
         switch origin {
         case .saved(let name):
             let read = options.inputUnits

@@ -94,6 +94,8 @@ public enum WeatherCommand {
         // again there, and must not say them twice.
         let (path, distrust) = configFile(named: arguments.config, environment: environment)
         var warnings = distrust.map { [$0] } ?? []
+        // The file's "format" once it is read, for an error in resolving the options (a pipe cannot be read again).
+        var readFormat: BarFormat?
         do throws(Failure) {
             // Read before the options exist: the command line's deadline, else the default for its format.
             let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
@@ -106,12 +108,13 @@ public enum WeatherCommand {
             } catch {
                 throw Failure(error)
             }
+            readFormat = config[.format].flatMap { BarFormat(rawValue: $0.lowercased()) }
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
         } catch {
             // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
-            let bar = bar(in: words, config: path)
+            let bar = bar(in: words, config: path, read: readFormat)
             if bar == nil { warnings.forEach(Console.warning) }
             let status = Output.report(error, bar: bar)
             if bar != nil { warnings.forEach(Console.warning) }
@@ -159,10 +162,12 @@ public enum WeatherCommand {
     }
 
     /// How a bar shows an error in a command line that did not resolve, with its default units and icons: the
-    /// bar format of the command line, else of the config file at `config`.
-    private static func bar(in words: [String], config: String?) -> Output.Bar? {
+    /// bar format of the command line, else of the config file at `config` (`read` when it was read already).
+    private static func bar(in words: [String], config: String?, read: BarFormat? = nil) -> Output.Bar? {
         // A format on the command line that is not a bar's (`--format table`) wins over the file's.
-        let format = value(of: "--format", in: words) == nil ? ConfigFile.barFormat(path: config) : barFormat(in: words)
+        let format =
+            value(of: "--format", in: words) == nil
+            ? read ?? ConfigFile.barFormat(path: config) : barFormat(in: words)
         // `--urgent` read as leniently as the format: a block that cannot even start is urgent too.
         return format.map { Output.Bar(format: $0, urgent: $0 == .i3blocks && words.contains("--urgent")) }
     }

@@ -61,6 +61,21 @@ import Testing
         #expect(result.stderr.contains("kelvinish"))
     }
 
+    /// A config file that is a pipe is read once: its format, read then, serves the error in its values.
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func resolveErrorInAPipedConfigIsAWaybarObject() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.launcher = [
+            "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
+            #"exec "$0" "$@" --config <(printf '%s' '{"format": "waybar", "units": "kelvinish"}')"#,
+        ]
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126"])
+
+        try Self.expectWaybarError(result, saying: "kelvinish")
+    }
+
     /// A format that is not a bar's on the command line wins over the file's bar: a plain error, exit 64.
     @Test func tableOnTheCommandLineKeepsThePlainError() async throws {
         let weather = try WeatherProcess()

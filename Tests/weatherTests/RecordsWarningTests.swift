@@ -7,7 +7,7 @@ import Testing
 /// read as kelvins its coldest is 21.78 K = −251.37 °C.
 @Suite struct RecordsWarningTests {
     static let goyangAsKelvins: Substring =
-        "Warning: \(Fixture.goyangMetric.path): -251°C is colder than any temperature recorded on Earth (-95°C); it "
+        "Warning: \(Fixture.goyangMetric.path): -251°C is below -95°C, colder than any temperature recorded on Earth; it "
         + "was read in kelvins, as without --input-units: if it was recorded in other units, say which with "
         + "--input-units metric or imperial."
 
@@ -37,7 +37,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stderrLines == [
-                "Warning: \(Fixture.changwon.path): 291°F is hotter than any temperature recorded on Earth (140°F); "
+                "Warning: \(Fixture.changwon.path): 291°F is above 140°F, hotter than any temperature recorded on Earth; "
                     + "it was read in °F, as --input-units imperial says: if it was recorded in other units, say "
                     + "which with --input-units standard or metric."
             ])
@@ -90,7 +90,7 @@ import Testing
         #expect(server.requestCount == 1)
         #expect(
             result.stderrLines == [
-                "Warning: Goyang-si: the forecast has -251°C, colder than any temperature recorded on Earth (-95°C); "
+                "Warning: Goyang-si: the forecast has -251°C, below -95°C, colder than any temperature recorded on Earth; "
                     + "weather asks for kelvins: does the server at --base-url answer in other units?"
             ])
         #expect(!result.stderr.contains("--input-units"))
