@@ -145,20 +145,8 @@ import WeatherCore
         defer { weather.cleanUp() }
         weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
         weather.hardLimit = .seconds(60)
-        weather.takesSlot = false
-        let copy = weather
 
-        // Every slot, so that the 20 start together while no other test runs the binary.
-        let results = try await ProcessSlots.shared.exclusively {
-            try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
-                for _ in 0..<20 {
-                    group.addTask {
-                        try await copy.run(Self.place + ["--base-url", server.baseURL, "--timeout", "20"])
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
-        }
+        let results = try await weather.runTogether(20, Self.place + ["--base-url", server.baseURL, "--timeout", "20"])
 
         #expect(server.requestCount == 1)
         #expect(results.count == 20)
@@ -170,37 +158,14 @@ import WeatherCore
     }
 
     /// The same for a city: 20 copies of `--city` at once look it up once (they made 1 to 16 look-ups before the
-    /// look-up was single-flight too), then fetch its forecast once.
+    /// look-up was single-flight too), then fetch its forecast once (EnvironmentMatrix+Deadline).
     @Test func twentyCopiesOfACityLookItUpOnce() async throws {
-        let geocoding = try LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego)
-        let forecast = Data(try LocalOpenWeather.changwonText().utf8)
-        let server = try TestHTTPServer { request in
-            let body = request.path == "/geo/1.0/direct" ? geocoding : forecast
-            return .respond(status: 200, headers: ["Content-Type": "application/json"], body: body, delay: 0.2)
-        }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
-        weather.hardLimit = .seconds(60)
-        weather.takesSlot = false
-        let copy = weather
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.twentyCities)
 
-        let results = try await ProcessSlots.shared.exclusively {
-            try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
-                for _ in 0..<20 {
-                    group.addTask {
-                        try await copy.run(["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
-        }
-
-        #expect(server.requests.map(\.path).sorted() == ["/data/2.5/forecast", "/geo/1.0/direct"])
-        #expect(results.count == 20)
-        #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(results.map(\.stderr))")
-        #expect(Set(results.map(\.stdout)).count == 1)
+        #expect(run.requestsText == "1 look-up, 1 forecast")
+        #expect(run.results.count == 20)
+        #expect(run.results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(run.results.map(\.stderr))")
+        #expect(run.problems.isEmpty, "\(run.problems)")
     }
 
     /// The name of the entry of ``place`` from `server`: "forecast_37_126_default_" and the server's tag.

@@ -12,24 +12,33 @@ import Testing
         ("--config", "{}"), ("--api-key-file", #"{"APIKey": "piped-key"}"#),
     ])
     func timeSpentReadingAPipeIsPartOfTheDeadline(option: String, content: String) async throws {
+        let (result, requests, _) = try await Self.runWithSlowPipe(option, content: content)
+
+        NetworkFailureTests.expectNetworkError(result)
+        #expect(result.stderr.contains("no answer within 4 s"), "\(result.stderr)")
+        #expect(requests == 1)
+        #expect(result.duration >= .milliseconds(3900))
+        #expect(result.duration < .seconds(4) + NetworkFailureTests.slack)
+    }
+
+    /// `weather --lat 37 --lon 126 --timeout 4 OPTION <(sleep 3; printf CONTENT)` against a server that never
+    /// answers: the run, the requests the server saw, and the files under the run's folder holding the key.
+    static func runWithSlowPipe(_ option: String, content: String) async throws
+        -> (result: WeatherProcess.Result, requests: Int, keyFiles: [String])
+    {
         let server = try TestHTTPServer { _ in .neverAnswer }
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
+        try weather.useOwnTemporaryDirectory()
         weather.hardLimit = .seconds(15)
         weather.launcher = [
             "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
             #"exec "$0" "$@" "# + option + #" <(sleep 3; printf '%s' '"# + content + #"')"#,
         ]
-
         let result = try await weather.run(
             ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "4"])
-
-        NetworkFailureTests.expectNetworkError(result)
-        #expect(result.stderr.contains("no answer within 4 s"), "\(result.stderr)")
-        #expect(server.requestCount == 1)
-        #expect(result.duration >= .milliseconds(3900))
-        #expect(result.duration < .seconds(4) + NetworkFailureTests.slack)
+        return (result, server.requestCount, weather.filesHoldingTheKey())
     }
 }
 

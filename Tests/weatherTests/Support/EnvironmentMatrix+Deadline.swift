@@ -5,6 +5,8 @@ import Testing
 /// counts from the run's start, a bar chosen in the config file gets bar output for errors, and copies of a
 /// `--city` look it up once.
 extension EnvironmentMatrix {
+    static let twentyCities = "20 copies of --city at once, server healthy (table)"
+
     static let deadlineCases: [EnvironmentCase] = [
         slowPipe("--config", content: "{}"),
         slowPipe("--api-key-file", content: #"{"APIKey": "piped-key"}"#),
@@ -13,7 +15,7 @@ extension EnvironmentMatrix {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(#"{"format": "waybar"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
         },
-        EnvironmentCase(name: "20 copies of --city at once, server healthy (table)") {
+        EnvironmentCase(name: twentyCities) {
             let geocoding = try LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego)
             let forecast = Data(try LocalOpenWeather.changwonText().utf8)
             let server = try TestHTTPServer { request in
@@ -23,19 +25,9 @@ extension EnvironmentMatrix {
             defer { server.stop() }
             var weather = try WeatherProcess()
             defer { weather.cleanUp() }
-            weather.takesSlot = false
             weather.hardLimit = .seconds(60)
-            let copy = weather
-            let results = try await ProcessSlots.shared.exclusively {
-                try await withThrowingTaskGroup(of: WeatherProcess.Result.self) { group in
-                    for _ in 0..<20 {
-                        group.addTask {
-                            try await copy.run(["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
-                        }
-                    }
-                    return try await group.reduce(into: []) { $0.append($1) }
-                }
-            }
+            let results = try await weather.runTogether(
+                20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
             let paths = server.requests.map(\.path)
             let lookUps = paths.filter { $0 == "/geo/1.0/direct" }.count
             var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
@@ -47,26 +39,13 @@ extension EnvironmentMatrix {
         },
     ]
 
-    /// `option` given a pipe whose writer sends `content` after 3 s, `--timeout 4`, a server that never answers:
-    /// the run ends at 4 s, not 3 + 4.
+    /// `option` given a pipe whose writer sends `content` after 3 s, `--timeout 4`, a server that never answers
+    /// (``RunDeadlineTests/runWithSlowPipe(_:content:)``, which times it): the run ends at 4 s, not 3 + 4.
     static func slowPipe(_ option: String, content: String) -> EnvironmentCase {
-        let name = "\(option) a pipe that takes 3 s, server never answers, --timeout 4 (table)"
-        return EnvironmentCase(name: name) {
-            let server = try TestHTTPServer { _ in .neverAnswer }
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            try weather.useOwnTemporaryDirectory()
-            weather.hardLimit = .seconds(15)
-            weather.launcher = [
-                "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
-                #"exec "$0" "$@" "# + option + #" <(sleep 3; printf '%s' '"# + content + #"')"#,
-            ]
-            let result = try await weather.run(
-                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "4"])
-            // Its time is RunDeadlineTests'; the table states what was seen, lost or leaked.
-            let problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+        EnvironmentCase(name: "\(option) a pipe that takes 3 s, server never answers, --timeout 4 (table)") {
+            let (result, requests, keyFiles) = try await RunDeadlineTests.runWithSlowPipe(option, content: content)
+            return EnvironmentCase.Run(
+                results: [result], requests: requests, problems: keyFiles.map { "the key is in \($0)" })
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WeatherCore
 
 extension WeatherProcess {
@@ -58,5 +59,21 @@ extension WeatherProcess {
             if keys.contains(where: { data.range(of: $0) != nil }) { found.append(path) }
         }
         return found
+    }
+}
+
+extension WeatherProcess {
+    /// `count` copies of `weather arguments` started at once, holding every ``ProcessSlots`` slot so that no
+    /// other test runs the binary meanwhile; their results, in the order they ended.
+    func runTogether(_ count: Int, _ arguments: [String]) async throws -> [Result] {
+        var copy = self
+        copy.takesSlot = false
+        let each = copy
+        return try await ProcessSlots.shared.exclusively {
+            try await withThrowingTaskGroup(of: Result.self) { group in
+                for _ in 0..<count { group.addTask { try await each.run(arguments) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
     }
 }
