@@ -86,7 +86,9 @@ public final class TestHTTPServer: @unchecked Sendable {
     public static func closedPort() -> UInt16 {
         let fd = socket(AF_INET, Socket.stream, 0)
         guard fd >= 0, let port = try? bindLoopback(fd) else { return 1 }
-        close(fd)
+        // Kept bound, never listening, for the rest of the test run: a connection to it is refused, and no other
+        // test's server can be given the port meanwhile (closed at once, the next server could be, and a
+        // "refused" run then got a forecast).
         return port
     }
 

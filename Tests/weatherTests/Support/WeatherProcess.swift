@@ -117,11 +117,11 @@ struct WeatherProcess {
 
         // A copy of the binary made just now (HandOverTests) can be "busy" for a moment: a process that another
         // test forks at the same time holds the copy's write descriptor until it execs. Try again then.
-        // The exit's time is read in the termination handler, on Foundation's own thread: after `for await`
+        // The exit's time is read as the kernel reports it (ExitWatch), on a thread of its own: after `for await`
         // it would include the wait for a thread of the tests' cooperative pool (two on two cores), which
-        // other tests keep busy, and a run would seem slower than it was.
-        let (exits, exited) = AsyncStream.makeStream(
-            of: (status: Int32, signalled: Bool, at: ContinuousClock.Instant).self)
+        // other tests keep busy, and Foundation's termination handler can come seconds late.
+        let (exits, exited) = AsyncStream.makeStream(of: (status: Int32, signalled: Bool).self)
+        let (exitTimes, exitTimed) = AsyncStream.makeStream(of: ContinuousClock.Instant.self)
         let clock = ContinuousClock()
         let start = clock.now
         var process = Process()
@@ -140,7 +140,7 @@ struct WeatherProcess {
             process.standardOutput = output
             process.standardError = error
             process.terminationHandler = {
-                exited.yield(($0.terminationStatus, $0.terminationReason == .uncaughtSignal, clock.now))
+                exited.yield(($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
                 exited.finish()
             }
             do {
@@ -151,6 +151,10 @@ struct WeatherProcess {
             }
         }
         let pid = process.processIdentifier
+        ExitWatch.start(pid, clock: clock) { time in
+            exitTimed.yield(time)
+            exitTimed.finish()
+        }
         let hardLimit = hardLimit
         let watchdog = Task {
             try await Task.sleep(for: hardLimit)
@@ -161,9 +165,11 @@ struct WeatherProcess {
         try? input.fileHandleForWriting.write(contentsOf: stdin)
         try? input.fileHandleForWriting.close()
 
-        var exit: (status: Int32, signalled: Bool, at: ContinuousClock.Instant) = (-1, true, clock.now)
+        var exit: (status: Int32, signalled: Bool) = (-1, true)
         for await value in exits { exit = value }
-        let duration = exit.at - start
+        var exitTime = clock.now
+        for await time in exitTimes { exitTime = time }
+        let duration = exitTime - start
 
         let result = Result(
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
