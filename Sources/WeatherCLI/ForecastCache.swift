@@ -30,28 +30,39 @@ struct ForecastCache {
     /// not a regular file (it is then replaced by the next write, never a lasting failure; a FIFO there is never
     /// waited on).
     func read(_ key: CacheKey) -> CacheEntry? {
-        guard Self.isRegularFile(path(key)), let data = try? InputReader.read(path(key)),
-            let entry = try? JSONDecoder().decode(CacheEntry.self, from: data)
-        else { return nil }
-        return entry
+        look(key, readingIfWrittenWithin: nil, of: 0).entry
+    }
+
+    /// A look at `key`'s file: its version, and the entry unless the file was last written `seconds` or more
+    /// before `now` (nil: read it whatever its age).
+    ///
+    /// An entry is written just after its fetch, so its file is never older than the entry: a file last written
+    /// `maxAge` or more seconds ago cannot hold a fresh entry, and need not be read before the lock. That spares
+    /// the run that must fetch anyway the decoding, most of the cost of a cache hit.
+    func look(_ key: CacheKey, readingIfWrittenWithin seconds: Int?, of now: Int) -> CacheLook {
+        // The version first, then the bytes: a write between the two is then seen as a change later (one read
+        // more), never the reverse (an old entry taken for the new version).
+        guard let version = Self.version(path(key)) else { return .nothing }
+        if let seconds, now.subtractingReportingOverflow(version.modified).partialValue >= seconds {
+            return CacheLook(version: version, entry: nil, isRead: false)
+        }
+        let entry = (try? InputReader.read(path(key))).flatMap { try? JSONDecoder().decode(CacheEntry.self, from: $0) }
+        return CacheLook(version: version, entry: entry, isRead: true)
+    }
+
+    /// `key`'s file now: `earlier` itself when the file is still the version it read, else read again.
+    func look(_ key: CacheKey, since earlier: CacheLook) -> CacheLook {
+        if earlier.isRead, Self.version(path(key)) == earlier.version { return earlier }
+        return look(key, readingIfWrittenWithin: nil, of: 0)
     }
 
     /// The response for `key` when it can be used without asking OpenWeather: younger than `maxAge` seconds
-    /// at `now` and not from the future (``CacheEntry/isFresh(now:maxAge:)``).
-    ///
-    /// An entry is written just after its fetch, so its file is never older than the entry: a file last written
-    /// `maxAge` or more seconds ago cannot hold a fresh entry, and is not read. That spares the run that must
-    /// fetch anyway the decoding, most of the cost of a cache hit.
+    /// at `now` and not from the future (``CacheEntry/isFresh(now:maxAge:)``); the file is read only when it
+    /// was written within `maxAge`.
     func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
-        var status = stat()
-        if stat(path(key), &status) == 0,
-            now.subtractingReportingOverflow(Platform.modificationTime(status)).partialValue >= maxAge
-        {
-            return nil
-        }
-        guard let entry = read(key), entry.isFresh(now: now, maxAge: maxAge), let response = entry.response else {
-            return nil
-        }
+        guard let entry = look(key, readingIfWrittenWithin: maxAge, of: now).entry, entry.isFresh(now: now, maxAge: maxAge),
+            let response = entry.response
+        else { return nil }
         return (response, entry.fetchedAt)
     }
 
@@ -70,7 +81,7 @@ struct ForecastCache {
         for query: String, source: CacheSource, now: Int, maximumAge: Int = GeocodeEntry.maximumAge
     ) -> [Place]? {
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query, source: source))
-        guard Self.isRegularFile(url.path),
+        guard Self.version(url.path) != nil,
             let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
             let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now, maximumAge: maximumAge)
         else { return nil }
@@ -169,17 +180,21 @@ struct ForecastCache {
             let path = folder + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                now - Platform.modificationTime(status) > 60
+                now - Int(Platform.modificationTime(status).tv_sec) > 60
             else { continue }
             unlink(path)
         }
     }
 
-    /// Whether `path` is a regular file itself, not a symbolic link to one.
-    private static func isRegularFile(_ path: String) -> Bool {
+    /// The version of the file at `path` when it is a regular file itself, not a symbolic link to one (lstat: an
+    /// entry that is a symbolic link, planted or pointing at another user's file, is not read).
+    private static func version(_ path: String) -> CacheLook.Version? {
         var status = stat()
-        // lstat: an entry that is a symbolic link (planted, or pointing at another user's file) is not read.
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let modified = Platform.modificationTime(status)
+        return CacheLook.Version(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
     }
 
     private func path(_ key: CacheKey) -> String {

@@ -39,25 +39,25 @@ struct ForecastLoader: Sendable {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
         let key = CacheKey(request, source: source)
         let start = now()
-        if !refresh, let fresh = cache.fresh(key, now: start, maxAge: maxAge) {
-            return .fresh(fresh.response, fetchedAt: fresh.fetchedAt)
+        // With --refresh the entry before the lock is not needed, only its version.
+        let before = cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
+        if !refresh, let entry = before.entry, let response = entry.response, entry.isFresh(now: start, maxAge: maxAge) {
+            return .fresh(response, fetchedAt: entry.fetchedAt)
         }
-        // Only --refresh compares with what was there before the lock.
-        let before = refresh ? cache.read(key) : nil
         let result: Result<Loaded, NetworkError> = await cache.withLock(key.fileName, timeout: lockTimeout) { waited in
-            let entry = cache.read(key)
+            let look = cache.look(key, since: before)
+            let entry = look.entry
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
             // only an entry written since this run first looked counts, however close in time.
-            if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge),
-                !refresh || entry != before
-            {
+            let written = look.version != before.version
+            if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge), !refresh || written {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
             // started together against a failing server must not each ask it again (with --refresh, only a
             // failure written since this run first looked).
-            if waited, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || entry != before {
+            if waited, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
                 return fallback(entry, failure.reused(wait: wait))
             }

@@ -39,12 +39,12 @@ enum Platform {
         #endif
     }
 
-    /// The seconds part of a file's last modification time: `st_mtim` on Linux, `st_mtimespec` on Darwin.
-    static func modificationTime(_ status: stat) -> Int {
+    /// A file's last modification time: `st_mtim` on Linux, `st_mtimespec` on Darwin.
+    static func modificationTime(_ status: stat) -> timespec {
         #if canImport(Darwin)
-            Int(status.st_mtimespec.tv_sec)
+            status.st_mtimespec
         #else
-            Int(status.st_mtim.tv_sec)
+            status.st_mtim
         #endif
     }
 
