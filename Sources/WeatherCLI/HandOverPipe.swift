@@ -5,8 +5,9 @@ import WeatherCore
 /// user (through /proc/PID/fd) could see them.
 enum HandOverPipe {
     /// The read end of a new pipe holding `run`, left open across `exec` (no close-on-exec).
-    /// - Returns: a failure when there is no pipe, or the run is more than the pipe holds (64 KiB on Linux,
-    ///   some thousand places): the writer cannot wait for a reader that starts only after it.
+    /// - Returns: a failure when there is no pipe, or the run is more than a pipe can be made to hold (1 MiB on
+    ///   Linux unless set otherwise; a run is some hundred bytes a place): the writer cannot wait for a reader
+    ///   that starts only after it.
     static func filled(with run: HandedRun) -> Result<Int32, Failure> {
         let bytes: Data
         do {
@@ -26,8 +27,10 @@ enum HandOverPipe {
             guard moved >= 0 else { return .failure(systemFailure("no pipe")) }
             reader = moved
         }
-        // A write the pipe has no room for fails at once instead of waiting for ever.
+        // A write the pipe has no room for fails at once instead of waiting for ever. A pipe starts with room for
+        // 64 KiB, which a long --template or some hundred places pass.
         _ = fcntl(writer, F_SETFL, O_NONBLOCK)
+        if bytes.count > 65_536 { Platform.growPipe(writer, toHold: bytes.count) }
         let written = bytes.withUnsafeBytes { Platform.write(writer, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             close(reader)

@@ -48,6 +48,16 @@ enum Platform {
         #endif
     }
 
+    /// Asks for a pipe that holds at least `bytes`, as Linux lets a user have up to `/proc/sys/fs/pipe-max-size`
+    /// (1 MiB unless set otherwise) instead of the 64 KiB a pipe starts with; elsewhere nothing is asked.
+    static func growPipe(_ descriptor: Int32, toHold bytes: Int) {
+        #if os(Linux)
+            // 1031 is F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7, <fcntl.h> with _GNU_SOURCE, which Swift's module
+            // does not define). A size the system refuses leaves the pipe as it was.
+            _ = fcntl(descriptor, 1031, Int32(clamping: bytes))
+        #endif
+    }
+
     /// The absolute path of this program's file, or nil when the system will not say: Linux's kernel link
     /// `/proc/self/exe` (right however the program was started: PATH, a relative path, a symbolic link), or
     /// Darwin's `_NSGetExecutablePath` resolved to a real path.
