@@ -65,7 +65,7 @@ public struct TableRenderer: Sendable {
             forecast.city.timezone == nil
             ? "UTC (the response gives no time zone)"
             : "local time (UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText))"
-        var lines = ["\(place) · \(start) \(zone)"]
+        var lines = TerminalWidth.wrap([place, "\(start) \(zone)"], separator: " · ", to: width)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
@@ -80,16 +80,18 @@ public struct TableRenderer: Sendable {
         }
         if let sunrise = forecast.city.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
         if let sunset = forecast.city.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
-        lines.append(details.joined(separator: " · "))
+        lines += TerminalWidth.wrap(details, separator: " · ", to: width)
         return lines
     }
 
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
-        var line = Self.nowLabel(estimate, forecast) + ": "
-        line += icon(slot.condition?.icon) + Display.temperature(slot.main.temp, units)
-        if let feelsLike = slot.main.feelsLike { line += ", feels like \(Display.temperature(feelsLike, units))" }
-        if let description = slot.condition?.description { line += ", \(description.singleLine)" }
+        var parts = [
+            Self.nowLabel(estimate, forecast) + ": " + icon(slot.condition?.icon)
+                + Display.temperature(slot.main.temp, units)
+        ]
+        if let feelsLike = slot.main.feelsLike { parts.append("feels like \(Display.temperature(feelsLike, units))") }
+        if let description = slot.condition?.description { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
@@ -97,7 +99,10 @@ public struct TableRenderer: Sendable {
         }
         if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
         if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
-        return details.isEmpty ? [line] : [line, details.joined(separator: " · ").capitalizingFirst]
+        let lines = TerminalWidth.wrap(parts, separator: ", ", to: width)
+        guard !details.isEmpty else { return lines }
+        details[0] = details[0].capitalizingFirst
+        return lines + TerminalWidth.wrap(details, separator: " · ", to: width)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
