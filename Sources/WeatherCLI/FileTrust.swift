@@ -23,14 +23,17 @@ enum FileTrust {
         return nil
     }
 
-    /// Why the folder at `path` is not to be used, or nil when it may be (or does not exist yet): it is not a
-    /// folder, or it belongs to someone else (who could read the entries, plant one, or link the lock file
-    /// elsewhere). A folder of the user's that others can write to is made private by ``ForecastCache``.
+    /// Why the folder at `path` is not to be used, and what to do, or nil when it may be (or does not exist
+    /// yet): it is not a folder, it belongs to someone else, or others can write to it (who could then plant an
+    /// entry, or link the lock file elsewhere), as ssh refuses such a `~/.ssh`. A folder of the user's that
+    /// others can only read (an older `weather` made it 0755) is made private by ``ForecastCache``.
     static func foreignFolder(_ path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder" }
-        guard status.st_uid == geteuid() else { return "it belongs to another user (uid \(status.st_uid))" }
+        let elsewhere = "Set XDG_CACHE_HOME to a folder of your own"
+        guard status.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder. \(elsewhere)" }
+        guard status.st_uid == geteuid() else { return "it belongs to another user (uid \(status.st_uid)). \(elsewhere)" }
+        guard status.st_mode & 0o022 == 0 else { return "other users can write to it. Make it private: chmod 700 \(path)" }
         return nil
     }
 }

@@ -150,7 +150,7 @@ struct Runner {
     private func cache(warn: (String) -> Void) -> ForecastCache? {
         guard options.useCache, let folder = ForecastCache.folder(environment: environment) else { return nil }
         if let reason = FileTrust.foreignFolder(folder) {
-            warn("not using the cache folder \(folder): \(reason). Set XDG_CACHE_HOME to a folder of your own.")
+            warn("not using the cache folder \(folder): \(reason).")
             return nil
         }
         return ForecastCache(folder: folder)

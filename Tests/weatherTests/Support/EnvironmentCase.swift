@@ -54,7 +54,7 @@ struct EnvironmentCase: Sendable {
 enum EnvironmentMatrix {
     /// Every case, in the order of `docs/reliability.md`: the cache's and the key's (issue 14, items 3–7 and
     /// 10–13), then the command line's and the machine's, then the messages' (8, 9, 17).
-    static let all: [EnvironmentCase] = cacheCases + commandLineCases + messageCases + deadlineCases
+    static let all: [EnvironmentCase] = cacheCases + fileCases + commandLineCases + messageCases + deadlineCases
 
     /// Each case's run, started when the matrix is first used.
     private static let runs: [String: Task<EnvironmentCase.Run, any Error>] = Dictionary(
