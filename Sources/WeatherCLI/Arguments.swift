@@ -19,6 +19,8 @@ struct Arguments: Equatable {
     var format: Options.Format?
     var icons: IconSet?
     var color: ColorMode?
+    /// `--ambiguous-width`.
+    var ambiguousWidth: AmbiguousWidth?
     var template: String?
     var lang: String?
     var count: Int?

@@ -14,3 +14,4 @@ struct HandedRun: Codable, Equatable {
 
 extension IconSet: Codable {}
 extension ColorMode: Codable {}
+extension AmbiguousWidth: Codable {}

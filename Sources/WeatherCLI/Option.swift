@@ -3,7 +3,8 @@
 /// parser, `--help`, the completion scripts and the config file all come from there, and a `switch` over this
 /// enum is exhaustive, so an option cannot be half added.
 enum Option: CaseIterable, Hashable, Sendable {
-    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, lang, count, urgent, chart
+    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
+    case urgent, chart
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
     /// The option spelled `spelling` (`--units`, `-h`); nil for one `weather` does not have.

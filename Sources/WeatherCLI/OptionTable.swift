@@ -53,6 +53,11 @@ extension Option {
             return .choice(
                 "--color", "when", "Colour the table (default auto; NO_COLOR and CLICOLOR_FORCE respected).",
                 config: "color", \.color)
+        case .ambiguousWidth:
+            return .choice(
+                "--ambiguous-width", "cells",
+                "Cells your terminal gives °, ·, … and Cyrillic: narrow (1, default) or wide (2, a CJK setting).",
+                config: "ambiguous_width", \.ambiguousWidth)
         case .lang:
             return .value(
                 "--lang", .text(placeholder: "code"),

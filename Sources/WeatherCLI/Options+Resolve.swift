@@ -53,6 +53,7 @@ extension Options {
         options.format = arguments.format ?? .table
         options.icons = arguments.icons ?? .emoji
         options.color = arguments.color ?? .auto
+        options.ambiguousWidth = arguments.ambiguousWidth ?? .narrow
         options.template = arguments.template
         options.lang = arguments.lang ?? LanguageCode.from(environment: environment)
         options.maxAge = arguments.maxAge ?? options.maxAge

@@ -56,6 +56,8 @@ struct Options: Equatable, Codable {
     var format: Format = .table
     var icons: IconSet = .emoji
     var color: ColorMode = .auto
+    /// How wide the terminal draws East Asian Ambiguous characters, for the tables' padding and cuts.
+    var ambiguousWidth: AmbiguousWidth = .narrow
     var template: String?
     var lang: String?
     var count: Int?

@@ -99,7 +99,8 @@ struct Output {
         let renderer = TableRenderer(
             units: options.units, icons: options.icons,
             color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
-            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart)
+            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
+            ambiguousWidth: options.ambiguousWidth)
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {

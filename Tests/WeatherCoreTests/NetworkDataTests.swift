@@ -8,9 +8,9 @@ import WeatherCore
     static let decodable = Fixture.forecastNames.filter { $0 != Fixture.emptyList }
 
     @Test func fixtureFolderHoldsEveryRecordedForecast() {
-        // 12 forecast_*.json files are listed in PROVENANCE.md; an empty listing would make the next test vacuous.
-        #expect(Fixture.forecastNames.count == 12)
-        #expect(Self.decodable.count == 11)
+        // 13 forecast_*.json files are listed in PROVENANCE.md; an empty listing would make the next test vacuous.
+        #expect(Fixture.forecastNames.count == 13)
+        #expect(Self.decodable.count == 12)
     }
 
     @Test(arguments: decodable)

@@ -28,7 +28,7 @@ extension TableRendererTests {
             return
         }
         let header = Cells.split(headerLine)
-        let rows = table.dropFirst().map(Cells.split)
+        let rows = table.dropFirst().map { Cells.split($0) }
         let columns = header.count + 1  // the icon column has no title
         let titled = [0] + Array(2..<columns)  // the column each header title heads
         #expect(!rows.isEmpty, sourceLocation: sourceLocation)

@@ -45,7 +45,10 @@ import WeatherCore
     @Test func configKeysComeFromTheDeclarations() {
         #expect(
             Set(ConfigFile.keys)
-                == ["units", "lang", "format", "icons", "color", "template", "max_age", "chart", "place", "places"])
+                == [
+                    "units", "lang", "format", "icons", "color", "ambiguous_width", "template", "max_age", "chart",
+                    "place", "places",
+                ])
         for option in Self.declarations where option.configKey != nil {
             #expect(option.takesValue || option.configIsBool, "\(option.name)")
         }

@@ -12,11 +12,15 @@ public struct TableRenderer: Sendable {
     public var width: Int?
     /// Whether to add the chart of the whole forecast under the tables (``ChartRenderer``).
     public var chart: Bool = false
+    /// How wide the terminal draws East Asian Ambiguous characters: the tables pad and cut by it.
+    public var ambiguousWidth: AmbiguousWidth = .narrow
 
     public init(
-        units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false
+        units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
+        ambiguousWidth: AmbiguousWidth = .narrow
     ) {
         self.chart = chart
+        self.ambiguousWidth = ambiguousWidth
         self.units = units
         self.icons = icons
         self.color = color
@@ -65,7 +69,8 @@ public struct TableRenderer: Sendable {
             forecast.city.timezone == nil
             ? "UTC (the response gives no time zone)"
             : "local time (UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText))"
-        var lines = TerminalWidth.wrap([place, "\(start) \(zone)"], separator: " · ", to: width)
+        var lines = TerminalWidth.wrap(
+            [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
@@ -80,7 +85,7 @@ public struct TableRenderer: Sendable {
         }
         if let sunrise = forecast.city.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
         if let sunset = forecast.city.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
-        lines += TerminalWidth.wrap(details, separator: " · ", to: width)
+        lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         return lines
     }
 
@@ -99,10 +104,10 @@ public struct TableRenderer: Sendable {
         }
         if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
         if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
-        let lines = TerminalWidth.wrap(parts, separator: ", ", to: width)
+        let lines = TerminalWidth.wrap(parts, separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
-        return lines + TerminalWidth.wrap(details, separator: " · ", to: width)
+        return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
@@ -178,7 +183,7 @@ public struct TableRenderer: Sendable {
         guard icons == .none || !showIcons else {
             return TextTable(
                 header: header, rows: rows, rightAligned: rightAligned, styles: styles, display: display,
-                maximumWidth: width)
+                maximumWidth: width, ambiguous: ambiguousWidth.cells)
         }
         let keep = header.indices.filter { $0 != 1 }
         func kept(_ cells: [[String?]]) -> [[String?]] {
@@ -187,7 +192,7 @@ public struct TableRenderer: Sendable {
         return TextTable(
             header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
             rightAligned: Set(rightAligned.map { $0 - 1 }), styles: kept(styles), display: kept(display),
-            maximumWidth: width)
+            maximumWidth: width, ambiguous: ambiguousWidth.cells)
     }
 
     /// The ANSI foreground for a temperature in kelvins, from the bars' scale (``BarPalette``) in xterm's 256

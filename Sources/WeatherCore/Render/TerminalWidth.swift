@@ -1,30 +1,33 @@
 /// How many terminal cells text takes: East Asian Wide and Fullwidth characters (Hangul, CJK, kana) and emoji
 /// presentation characters take two (Unicode Standard Annex #11 and UTS #51), combining marks and zero-width
-/// characters none, everything else one.
+/// characters none, East Asian Ambiguous characters (`°`, `·`, `…`, Cyrillic, ``ambiguousRanges``) `ambiguous`
+/// cells (1, or 2 in a terminal set to draw them wide, as many CJK set-ups are), everything else one.
 public enum TerminalWidth {
-    /// The cells `text` takes in a terminal.
-    public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+    /// The cells `text` takes in a terminal that draws ambiguous characters `ambiguous` cells wide.
+    public static func of(_ text: String, ambiguous: Int = 1) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + of($1, ambiguous: ambiguous) }
     }
 
     /// `text` cut to at most `cells` terminal cells, ending with "…" when anything was cut; never splits a
-    /// character (grapheme cluster), so a Hangul syllable or an emoji is kept whole or left out.
-    public static func truncate(_ text: String, to cells: Int) -> String {
-        guard of(text) > cells else { return text }
-        guard cells > 0 else { return "" }
+    /// character (grapheme cluster), so a Hangul syllable or an emoji is kept whole or left out. The "…" is
+    /// itself ambiguous: it takes `ambiguous` cells of the `cells`.
+    public static func truncate(_ text: String, to cells: Int, ambiguous: Int = 1) -> String {
+        guard of(text, ambiguous: ambiguous) > cells else { return text }
+        let ellipsis = of("…", ambiguous: ambiguous)
+        guard cells >= ellipsis else { return "" }
         var result = ""
         var used = 0
         for character in text {
-            let width = of(String(character))
-            if used + width > cells - 1 { break }
+            let width = of(String(character), ambiguous: ambiguous)
+            if used + width > cells - ellipsis { break }
             result.append(character)
             used += width
         }
         return result + "…"
     }
 
-    /// The cells one scalar takes: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    /// The cells one scalar takes: 0, 1 or 2 (`ambiguous` for an East Asian Ambiguous one).
+    public static func of(_ scalar: Unicode.Scalar, ambiguous: Int = 1) -> Int {
         let value = scalar.value
         // Printable ASCII, most of any table, without the Unicode property look-ups below (same answer: 1).
         if value >= 0x20 && value < 0x7F { return 1 }
@@ -34,7 +37,8 @@ public enum TerminalWidth {
         }
         if value == 0xFE0F || value == 0x200B { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
-        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+        if wideRanges.contains(where: { $0.contains(value) }) { return 2 }
+        return ambiguous != 1 && isAmbiguous(value) ? ambiguous : 1
     }
 
     /// East Asian Wide (W) and Fullwidth (F) blocks, from Unicode's EastAsianWidth.txt.

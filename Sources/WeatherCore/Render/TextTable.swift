@@ -14,6 +14,8 @@ struct TextTable {
     var display: [[String?]] = []
     /// The widest a line may be, in cells: the last column (free text) is cut with "…" to fit; nil for no limit.
     var maximumWidth: Int?
+    /// The cells an East Asian Ambiguous character takes in the terminal (1 or 2, ``AmbiguousWidth``).
+    var ambiguous = 1
 
     /// The fewest cells the free-text last column is cut to.
     static let minimumLastColumn = 8
@@ -21,7 +23,7 @@ struct TextTable {
     /// Whether every line fits in `width` cells, the last column cut to at most ``minimumLastColumn``.
     func fits(_ width: Int) -> Bool {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { TerminalWidth.of($0[column]) }.max() ?? 0 }
+        let widths = header.indices.map { column in all.map { cells($0[column]) }.max() ?? 0 }
         let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
         return fixed + min(widths.last ?? 0, Self.minimumLastColumn) <= width
     }
@@ -30,25 +32,35 @@ struct TextTable {
     func lines() -> [String] {
         var all = [header] + rows
         let last = header.count - 1
-        var widths = header.indices.map { column in all.map { TerminalWidth.of($0[column]) }.max() ?? 0 }
+        var widths = header.indices.map { column in all.map { cells($0[column]) }.max() ?? 0 }
         if let maximumWidth, last > 0 {
             let fixed = widths.dropLast().reduce(0, +) + 2 * last
-            let room = max(maximumWidth - fixed, Self.minimumLastColumn)
+            // A layout that ``fits(_:)`` leaves at least ``minimumLastColumn``; when none fits (40 cells of a
+            // Kelvin week), the last column gets what is left, down to the "…" alone, so lines end in the width.
+            let room = max(maximumWidth - fixed, 1)
             if widths[last] > room {
-                all = all.map { row in row.enumerated().map { $0 == last ? TerminalWidth.truncate($1, to: room) : $1 } }
+                all = all.map { row in
+                    row.enumerated().map {
+                        $0 == last ? TerminalWidth.truncate($1, to: room, ambiguous: ambiguous) : $1
+                    }
+                }
                 widths[last] = room
             }
         }
-        return all.enumerated().map { index, cells in
-            let padded = cells.indices.map { column -> String in
-                let gap = String(repeating: " ", count: max(0, widths[column] - TerminalWidth.of(cells[column])))
-                let text = styled(cells[column], row: index - 1, column: column)
+        return all.enumerated().map { index, row in
+            let padded = row.indices.map { column -> String in
+                let gap = String(repeating: " ", count: max(0, widths[column] - cells(row[column])))
+                let text = styled(row[column], row: index - 1, column: column)
                 return rightAligned.contains(column) ? gap + text : text + gap
             }
             var line = padded.joined(separator: "  ")
             while line.last == " " { line.removeLast() }
             return line
         }
+    }
+
+    private func cells(_ text: String) -> Int {
+        TerminalWidth.of(text, ambiguous: ambiguous)
     }
 
     private func styled(_ text: String, row: Int, column: Int) -> String {

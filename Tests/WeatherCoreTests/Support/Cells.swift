@@ -1,7 +1,9 @@
 import WeatherCore
 
 /// Terminal cells measured by glibc's `wcwidth(3)` in the C.UTF-8 locale: an implementation of Unicode's
-/// East Asian Width independent of ``TerminalWidth``, to check the tables against.
+/// East Asian Width independent of ``TerminalWidth``, to check the tables against. glibc counts East Asian
+/// Ambiguous characters one cell; for a terminal that draws them two, those of EastAsianWidth.txt
+/// (``EastAsianWidthData``) that glibc gives one cell are counted two.
 enum Cells {
     /// Why the cells cannot be measured on this machine (nil when they can): glibc's `wcwidth` and its C.UTF-8
     /// locale are Linux's; Darwin's and musl's differ, so the tests that use them are skipped there.
@@ -14,8 +16,9 @@ enum Cells {
         return nil
     }()
 
-    /// The cells `text` takes; -1 per scalar glibc calls unprintable (an escape left in, say).
-    static func of<S: StringProtocol>(_ text: S) -> Int {
+    /// The cells `text` takes in a terminal that draws ambiguous characters `ambiguous` cells wide; -1 per
+    /// scalar glibc calls unprintable (an escape left in, say).
+    static func of<S: StringProtocol>(_ text: S, ambiguous: Int = 1) -> Int {
         guard let wcwidth else { return -1_000 }
         // uselocale is per thread and this function does not suspend, so other tests are not affected.
         guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return -1_000 }
@@ -24,7 +27,16 @@ enum Cells {
             uselocale(previous)
             freelocale(locale)
         }
-        return text.unicodeScalars.reduce(0) { $0 + Int(wcwidth(wchar_t(bitPattern: $1.value))) }
+        return text.unicodeScalars.reduce(0) { total, scalar in
+            let cells = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+            let wide = ambiguous == 2 && cells == 1 && isAmbiguous(scalar.value)
+            return total + (wide ? 2 : cells)
+        }
+    }
+
+    /// Whether EastAsianWidth.txt calls the code point ambiguous.
+    static func isAmbiguous(_ value: UInt32) -> Bool {
+        EastAsianWidthData.ambiguousSet.contains(value)
     }
 
     /// glibc's `wcwidth`, which Swift's Glibc module does not export (it needs `_XOPEN_SOURCE`).
@@ -43,10 +55,10 @@ enum Cells {
 
     /// The cells of a table line: the runs of text separated by two or more spaces (the tables' column gap;
     /// no cell text holds two spaces in a row), each placed by the cells of everything before it.
-    static func split(_ line: String) -> [Cell] {
+    static func split(_ line: String, ambiguous: Int = 1) -> [Cell] {
         line.ranges(of: /[^ ]+(?: [^ ]+)*/).map { range in
-            let start = of(line[..<range.lowerBound])
-            return Cell(text: String(line[range]), start: start, end: start + of(line[range]))
+            let start = of(line[..<range.lowerBound], ambiguous: ambiguous)
+            return Cell(text: String(line[range]), start: start, end: start + of(line[range], ambiguous: ambiguous))
         }
     }
 
@@ -66,11 +78,15 @@ struct RenderedFixture {
     /// The "Day" table: header first.
     var weekly: [String]
 
-    /// Renders fixture `name`, recorded in `units`, as of its first slot.
-    init(_ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil) throws {
+    /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later).
+    init(
+        _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
+        chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0
+    ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
-        let forecast = Forecast(data: data, now: data.list[0].dt)
-        let renderer = TableRenderer(units: units, icons: icons, color: color, width: width)
+        let forecast = Forecast(data: data, now: data.list[0].dt + after)
+        let renderer = TableRenderer(
+            units: units, icons: icons, color: color, width: width, chart: chart, ambiguousWidth: ambiguousWidth)
         text = renderer.render(forecast, origin: .saved(name: name))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func table(from header: String) -> [String] {

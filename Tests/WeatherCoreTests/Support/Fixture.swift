@@ -31,6 +31,7 @@ enum Fixture {
     static let bethnalGreen = "forecast_bethnal_green_2014_pyowm_cnt25_trimmed_1item_rain0.json"
     static let chandigarh = "forecast_chandigarh_in_2019_trimmed_cnt39_6items.json"
     static let orlando = "forecast_orlando_us_imperial_2018_city_no_population.json"
+    static let tokyo = "forecast_tokyo_jp_lang_ja_metric_2022_cnt40.json"
     static let chongqing = "forecast_chongqing_cn_lang_zh_cn_imperial_2019_reassembled.json"
     static let emptyList = "forecast_london_pyowm_cnt0_empty_list.json"
 }

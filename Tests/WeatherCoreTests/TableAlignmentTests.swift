@@ -1,0 +1,114 @@
+import Testing
+import WeatherCore
+
+/// The whole table view, with range bars and the chart, in Korean, Japanese, Chinese, French, Russian and
+/// English, at every width from 40 to 200 cells and both widths of East Asian Ambiguous characters: measured
+/// with ``Cells`` (glibc's wcwidth and EastAsianWidth.txt, not the renderer's ``TerminalWidth``), every line
+/// fits, every row's columns start (or, right-aligned, end) in the same cell as every other row's and as their
+/// title, and the chart's plot starts in one cell on every row.
+@Suite struct TableAlignmentTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var fixture: String
+        var units: Units
+        var icons: IconSet = .emoji
+        var testDescription: String { "\(fixture.split(separator: "_")[1]) \(units) \(icons)" }
+    }
+
+    static let cases: [Case] = [
+        Case(fixture: Fixture.goyang, units: .metric), Case(fixture: Fixture.tokyo, units: .metric),
+        Case(fixture: Fixture.chongqing, units: .imperial), Case(fixture: Fixture.leHavre, units: .metric),
+        Case(fixture: Fixture.rostov, units: .metric), Case(fixture: Fixture.changwon, units: .standard),
+        // Nerd Fonts' icons are in the private use area, which is ambiguous too.
+        Case(fixture: Fixture.tokyo, units: .metric, icons: .nerd),
+    ]
+
+    static let unavailable = Cells.unavailable
+
+    /// Every width from 40 to 80, where layouts change, then every seventh to 200.
+    static let widths = Array(40...80) + Array(stride(from: 87, through: 200, by: 7)) + [200]
+
+    @Test(.enabled(if: unavailable == nil, "\(unavailable ?? "")"), arguments: cases, AmbiguousWidth.allCases)
+    func everyWidthFromFortyToTwoHundredLinesUpAndFits(_ test: Case, ambiguousWidth: AmbiguousWidth) throws {
+        for width in Self.widths {
+            for color in width % 10 == 0 ? [false, true] : [false] {
+                let rendered = try RenderedFixture(
+                    test.fixture, test.units, icons: test.icons, color: color, width: width, chart: true,
+                    ambiguousWidth: ambiguousWidth, after: 5400)
+                let cells = ambiguousWidth == .wide ? 2 : 1
+                let context = "\(test.testDescription), \(width) cells, ambiguous \(cells), colour \(color)"
+                for line in rendered.text.split(separator: "\n").map({ Cells.stripped(String($0)) }) {
+                    // A header word wider than the line (the saved file's name) is kept whole, on a line alone.
+                    let oneWord = !line.trimmingWhitespace.contains(" ")
+                    #expect(oneWord || Cells.of(line, ambiguous: cells) <= width, "\(context): \(line)")
+                }
+                expectColumnsLineUp(rendered.daily, ambiguous: cells, context)
+                expectColumnsLineUp(rendered.weekly.filter { !$0.hasPrefix("* ") }, ambiguous: cells, context)
+                expectChartLinesUp(rendered.text, ambiguous: cells, context)
+            }
+        }
+    }
+
+    /// Every row has as many runs of text as the first; each column starts in one cell on every row or ends in
+    /// one cell on every row; each header title starts where its column starts or ends where it ends.
+    func expectColumnsLineUp(
+        _ table: [String], ambiguous: Int, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let lines = table.map(Cells.stripped)
+        guard lines.count >= 2 else {
+            Issue.record("no table: \(context)", sourceLocation: sourceLocation)
+            return
+        }
+        let header = Cells.split(lines[0], ambiguous: ambiguous)
+        let rows = lines.dropFirst().map { Cells.split($0, ambiguous: ambiguous) }
+        let count = rows[0].count
+        guard rows.allSatisfy({ $0.count == count }) else {
+            Issue.record(
+                "rows of different cell counts: \(context)\n\(lines.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+            return
+        }
+        var starts: [Int?] = []
+        var ends: [Int?] = []
+        for column in 0..<count {
+            let columnStarts = Set(rows.map { $0[column].start })
+            let columnEnds = Set(rows.map { $0[column].end })
+            // The last column is free text, left-aligned; any other may be either.
+            let aligned = columnStarts.count == 1 || (column < count - 1 && columnEnds.count == 1)
+            #expect(
+                aligned,
+                "column \(column) neither starts nor ends in one cell: \(context)\n\(lines.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+            starts.append(columnStarts.count == 1 ? columnStarts.first : nil)
+            ends.append(columnEnds.count == 1 ? columnEnds.first : nil)
+        }
+        for title in header {
+            let placed = starts.contains(title.start) || ends.contains(title.end)
+            #expect(
+                placed, "title '\(title.text)' is in no column: \(context)\n\(lines.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The chart's temperature and precipitation rows start their braille in one cell, and its axis row its
+    /// first "-", "|" or "^" in the same cell.
+    func expectChartLinesUp(
+        _ text: String, ambiguous: Int, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let title = lines.firstIndex(where: { $0.hasPrefix("Temperature ") }), title + 6 < lines.count else {
+            Issue.record("no chart: \(context)", sourceLocation: sourceLocation)
+            return
+        }
+        func start(_ line: String, _ isPlot: (Character) -> Bool) -> Int? {
+            line.firstIndex(where: isPlot).map { Cells.of(line[..<$0], ambiguous: ambiguous) }
+        }
+        let braille = { (character: Character) in
+            character.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
+        }
+        let plot = lines[(title + 1)...(title + 5)].map { start($0, braille) }
+        let axis = start(lines[title + 6]) { "-|^".contains($0) }
+        #expect(
+            Set(plot + [axis]).count == 1 && plot[0] != nil, "\(context): \(plot) \(String(describing: axis))",
+            sourceLocation: sourceLocation)
+    }
+}
