@@ -146,6 +146,12 @@ struct ForecastCache {
         guard let slash = path.lastIndex(of: "/") else { throw POSIXError(.EINVAL) }
         let folder = String(path[..<slash])
         let temporary = folder + "/" + temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        try WriteInProgress.covering(temporary) { try writePrivately(data, to: path, through: temporary) }
+        removeLeftovers(in: folder, now: Int(Date().timeIntervalSince1970))
+    }
+
+    /// Makes `temporary`, writes `data` to it and renames it to `path`; removes it on failure.
+    private static func writePrivately(_ data: Data, to path: String, through temporary: String) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure = data.withUnsafeBytes { bytes -> POSIXErrorCode? in
@@ -164,7 +170,6 @@ struct ForecastCache {
             unlink(temporary)
             throw POSIXError(failure)
         }
-        removeLeftovers(in: folder, now: Int(Date().timeIntervalSince1970))
     }
 
     /// The prefix of the temporary file a write makes beside its target, renamed over the target when whole:

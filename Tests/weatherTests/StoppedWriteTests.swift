@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A run stopped by SIGTERM or SIGINT while it writes the cache removes its temporary file (issue 14, item 13).
+/// strace (which CI installs) holds every write(2) for 0.3 s, so the run is stopped, deterministically,
+/// between making its temporary file and renaming it; before the fix the file stayed behind.
+@Suite struct StoppedWriteTests {
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"), arguments: [SIGTERM, SIGINT])
+    func aStoppedWriteLeavesNoTemporaryFile(_ stop: Int32) async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let strace = try #require(ShellRunner.path(of: "strace"))
+        weather.launcher = [strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=300000"]
+        weather.hardLimit = .seconds(60)
+        let folder = weather.cacheDirectory
+
+        let stopper = Task { () -> Bool in
+            // The temporary file, once made, is held open by the run: its pid is the one with it in /proc/PID/fd.
+            for _ in 0..<400 {
+                if let (pid, _) = Self.writer(in: folder) {
+                    kill(pid, stop)
+                    return true
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+        let run = try await weather.run(
+            ["--lat", "37", "--lon", "126", "--format", "line", "--timeout", "50", "--base-url", server.baseURL])
+
+        #expect(try await stopper.value, "no temporary file was seen: \(run.stderr)")
+        let left = weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }
+        #expect(left.isEmpty, "left behind: \(left)")
+        #expect(weather.forecastEntry() == nil)  // stopped before the rename
+    }
+
+    /// The process holding a temporary file of `folder` open, and the file.
+    static func writer(in folder: URL) -> (pid_t, String)? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+            let temporary = names.first(where: { $0.hasPrefix(".dat.nosync") })
+        else { return nil }
+        let path = folder.appendingPathComponent(temporary).path
+        for process in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(process),
+                let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")
+            else { continue }
+            for fd in fds where (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(fd)")) == path {
+                return (pid, path)
+            }
+        }
+        return nil
+    }
+}
