@@ -40,8 +40,9 @@ struct APIKeyLocator {
             if let key = try read(path, required: false) { return key }
         }
         throw Failure(
-            message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, or put {\"APIKey\": \"…\"} in "
-                + candidateFiles.joined(separator: " or ") + " (see APIKey.example.json).")
+            message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, name a key file with --api-key-file, "
+                + "or put {\"APIKey\": \"…\"} in " + candidateFiles.joined(separator: " or ")
+                + " (see APIKey.example.json).")
     }
 
     /// `./APIKey.json` and the XDG config file.

@@ -18,14 +18,17 @@ struct ValueError: Error, Equatable {
 enum ValueParser {
     /// A decimal number with a dot, within `range`.
     static func number(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> Double {
-        // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees.
+        // Decimal only: Double("0x1p3") would take hexadecimal, which no one means for degrees. "inf", "nan" and
+        // a number too big for a Double ("1e400", infinite) are numbers, out of range.
         let trimmed = text.trimmingWhitespace
-        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains),
-            let value = Double(trimmed), value.isFinite
+        let unsigned = trimmed.lowercased().drop { $0 == "+" || $0 == "-" }
+        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains)
+            || ["inf", "infinity", "nan"].contains(unsigned),
+            let value = Double(trimmed)
         else {
             throw ValueError(predicate: "takes a number with a dot as decimal separator")
         }
-        guard range.contains(value) else {
+        guard value.isFinite, range.contains(value) else {
             throw ValueError(predicate: "must be from \(String(plain: range.lowerBound)) to \(String(plain: range.upperBound))")
         }
         return value

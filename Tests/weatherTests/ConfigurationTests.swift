@@ -28,7 +28,7 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.hasPrefix("Error: "))
-        #expect(result.stderr.contains("OPENWEATHER_API_KEY"))
+        #expect(result.stderr.contains("OPENWEATHER_API_KEY") && result.stderr.contains("--api-key-file"))
         #expect(result.stderr.contains("APIKey.json"))
         #expect(server.requestCount == 0)
     }
