@@ -8,7 +8,9 @@ import WeatherCore
 //
 // The response is a saved `/data/2.5/forecast` body in kelvins (default: the Changwon fixture); it is seen at
 // its first slot, as `weather --input FILE --format table` sees it. Also timed: decoding the same response
-// from a cache entry, as a cache hit does. Not a test: nothing here is asserted.
+// from a cache entry, as a cache hit does, and what the chart and range bars add (issue 15: under 0.3 ms for
+// 40 slots): the table without range bars, the chart alone, the week's range bars alone, and the table with
+// both. Not a test: nothing here is asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let path = arguments.first ?? "Tests/WeatherCoreTests/Fixtures/forecast_changwon_kr_tz32400_2023_kelvin.json"
@@ -18,6 +20,8 @@ guard let json = FileManager.default.contents(atPath: path) else {
     exit(66)
 }
 let renderer = TableRenderer(units: .metric, icons: .emoji, color: false, width: nil)
+let fitted = TableRenderer(units: .metric, icons: .emoji, color: false, width: 80)
+let charted = TableRenderer(units: .metric, icons: .emoji, color: false, width: 80, chart: true)
 
 /// One whole run: bytes to table text. Returns the text's length so the work cannot be optimised away.
 func decodeGroupRender() throws -> Int {
@@ -60,6 +64,17 @@ func measure(_ steps: [(name: String, body: () throws -> Int)]) throws {
     }
 }
 
+/// The week's range bars, as the weekly table draws them: one scale, one 12-cell bar a day, now marked on
+/// the first. Returns their total length.
+func rangeBars(_ forecast: Forecast, color: Bool) -> Int {
+    guard let scale = RangeBar.scale(of: forecast.days) else { return 0 }
+    let bar = RangeBar(scale: scale, cells: 12)
+    return forecast.days.enumerated().reduce(0) { total, day in
+        let marker = day.offset == 0 ? forecast.estimate?.slot.main.temp : nil
+        return total + bar.render(low: day.element.low, high: day.element.high, marker: marker, color: color).utf8.count
+    }
+}
+
 func threadCPUMicroseconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
@@ -80,6 +95,11 @@ do {
         ("group", { Forecast(data: data, now: now).days.count }),
         ("render", { renderer.render(forecast, origin: .saved(name: "benchmark")).utf8.count }),
         ("decode+group+render", decodeGroupRender),
+        ("chart", { ChartRenderer(units: .metric, width: 80).render(forecast).count }),
+        ("range-bars", { rangeBars(forecast, color: false) }),
+        ("range-bars-colour", { rangeBars(forecast, color: true) }),
+        ("render-80", { fitted.render(forecast, origin: .saved(name: "benchmark")).utf8.count }),
+        ("render-80+chart", { charted.render(forecast, origin: .saved(name: "benchmark")).utf8.count }),
     ])
 } catch {
     FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
