@@ -59,8 +59,8 @@ public struct JSONRenderer: Sendable {
             location: Location(
                 name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
                 utcOffsetSeconds: forecast.utcOffset,
-                sunrise: city.sunrise.map { forecast.localTime($0).iso8601 },
-                sunset: city.sunset.map { forecast.localTime($0).iso8601 }),
+                sunrise: forecast.sunrise.map { forecast.localTime($0).iso8601 },
+                sunset: forecast.sunset.map { forecast.localTime($0).iso8601 }),
             now: forecast.estimate.map { estimate in
                 var now = slot(estimate.slot, forecast)
                 now.estimatedFrom = estimate.estimatedFrom

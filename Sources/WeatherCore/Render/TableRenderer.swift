@@ -83,8 +83,8 @@ public struct TableRenderer: Sendable {
             let recorded = firstSlot.map { " recorded \($0.date)" } ?? ""
             details.append("Demo: a real OpenWeather response\(recorded), not live weather")
         }
-        if let sunrise = forecast.city.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
-        if let sunset = forecast.city.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
+        if let sunrise = forecast.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
+        if let sunset = forecast.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
         lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         return lines
     }

@@ -61,8 +61,8 @@ public struct TemplateRenderer: Sendable {
             }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
-        case .sunrise: return forecast.city.sunrise.map { forecast.localTime($0).clock }
-        case .sunset: return forecast.city.sunset.map { forecast.localTime($0).clock }
+        case .sunrise: return forecast.sunrise.map { forecast.localTime($0).clock }
+        case .sunset: return forecast.sunset.map { forecast.localTime($0).clock }
         case .age: return context.age.map(Display.compactAge)
         case .weekday: return day?.date.weekdayName
         }
