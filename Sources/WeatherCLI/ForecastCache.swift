@@ -80,12 +80,20 @@ struct ForecastCache {
     func places(
         for query: String, source: CacheSource, now: Int, maximumAge: Int = GeocodeEntry.maximumAge
     ) -> [Place]? {
+        guard let entry = geocodeEntry(for: query, source: source), entry.answers(query, now: now, maximumAge: maximumAge)
+        else { return nil }
+        return entry.places
+    }
+
+    /// The geocoding entry of `source` for `query`, whatever its age; nil when there is none or it is unreadable.
+    func geocodeEntry(for query: String, source: CacheSource) -> GeocodeEntry? {
         let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query, source: source))
         guard Self.version(url.path) != nil,
             let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
-            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.answers(query, now: now, maximumAge: maximumAge)
+            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.version == GeocodeEntry.currentVersion,
+            entry.query.lowercased() == query.lowercased()
         else { return nil }
-        return entry.places
+        return entry
     }
 
     /// Keeps a geocoding answer of `source`, atomically.

@@ -116,23 +116,36 @@ struct PlaceFetcher: Sendable {
         let file = GeocodeEntry.fileName(for: request.query, source: source)
         let result: Result<[Place], NetworkError> = await cache.withLock(
             file, timeout: max(0, deadline.timeIntervalSinceNow / 2)
-        ) { _ in
+        ) { waited in
             // Another copy may have asked while this one waited for the lock, or just before it took it: seen
             // with the clock read now, as a copy started in the next second dates its entry after this run's start.
             let time = Int(Date().timeIntervalSince1970)
             if let cached = cache.places(for: request.query, source: source, now: time) { return .success(cached) }
+            let entry = cache.geocodeEntry(for: request.query, source: source)
+            // The failure of the copy that held the lock while this one waited: 20 bars started together against
+            // a failing server ask it once, as for forecasts.
+            if waited, let failure = entry?.failure, failure.failedAt >= now {
+                return fallback(failure.reused(wait: nil), expired: entry)
+            }
             do throws(NetworkError) {
                 return .success(try await ask(request, until: deadline, keepingIn: cache))
             } catch {
-                // Places do not move: a look-up older than 30 days is better than no forecast when a new one
-                // cannot be had (no network, a failing server).
-                guard RememberedFailure(error, failedAt: 0).isTransient,
-                    let expired = cache.places(for: request.query, source: source, now: now, maximumAge: .max)
-                else { return .failure(error) }
-                return .success(expired)
+                let failed = GeocodeEntry(
+                    query: request.query, fetchedAt: entry?.fetchedAt ?? 0, places: entry?.places ?? [],
+                    failure: RememberedFailure(error, failedAt: time))
+                try? cache.write(failed, source: source)
+                return fallback(error, expired: entry)
             }
         }
         return try result.get()
+    }
+
+    /// Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot be had
+    /// (no network, a failing server); else the error.
+    private func fallback(_ error: NetworkError, expired entry: GeocodeEntry?) -> Result<[Place], NetworkError> {
+        guard RememberedFailure(error, failedAt: 0).isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
+        else { return .failure(error) }
+        return .success(entry.places)
     }
 
     /// Asks the Geocoding API and keeps a non-empty answer in `cache`.

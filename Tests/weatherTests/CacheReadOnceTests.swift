@@ -24,7 +24,8 @@ import Testing
     /// A failure record written a moment ago is young enough to be read before the lock, and is not read again.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
     func aRunAfterAFailureReadsTheEntryOncePerProcess() async throws {
-        let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }
+        // Retry-After an hour: the failure is reused however long a loaded machine keeps the second run waiting.
+        let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: Data("{}".utf8)) }
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
@@ -35,7 +36,7 @@ import Testing
 
         let opens = try await Self.entryOpens(of: &weather, arguments)
 
-        // The failure is reused for a minute: no request, and the entry read once in each process.
+        // The failure is reused until its Retry-After: no request, and the entry read once in each process.
         #expect(server.requestCount == requests)
         #expect(!opens.isEmpty && opens.values.allSatisfy { $0 == 1 }, "opens of the entry per process: \(opens)")
     }

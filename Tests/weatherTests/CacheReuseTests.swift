@@ -168,6 +168,17 @@ import WeatherCore
         #expect(run.problems.isEmpty, "\(run.problems)")
     }
 
+    /// A failing look-up is shared as a failing forecast is: the copy holding the lock asks (a 503 twice), and
+    /// the copies that waited reuse its failure. Before, each waiting copy asked again: 40 look-ups.
+    @Test func twentyCopiesOfACityAskAFailingLookUpOnce() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.twentyFailingCities)
+
+        #expect(run.requests == 2)
+        #expect(run.results.count == 20)
+        #expect(run.results.allSatisfy { $0.status == 69 && $0.stderr.contains("HTTP 503") }, "\(run.results.map(\.stderr))")
+        #expect(run.problems.isEmpty, "\(run.problems)")
+    }
+
     /// The name of the entry of ``place`` from `server`: "forecast_37_126_default_" and the server's tag.
     static func entryName(_ server: TestHTTPServer) throws -> String {
         let source = CacheSource(baseURL: try #require(URL(string: server.baseURL)))

@@ -15,17 +15,22 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
     public var fetchedAt: Int
     /// The matches, best first.
     public var places: [Place]
+    /// The last look-up's failure, for the copies that waited for it (several bars started together ask a
+    /// failing server once); the matches and `fetchedAt` stay those of the last look-up that succeeded (none: 0),
+    /// so a version of `weather` that knows no failure reads the entry as before.
+    public var failure: RememberedFailure?
 
     enum CodingKeys: String, CodingKey {
-        case version, query, places
+        case version, query, places, failure
         case fetchedAt = "fetched_at"
     }
 
-    public init(query: String, fetchedAt: Int, places: [Place]) {
+    public init(query: String, fetchedAt: Int, places: [Place], failure: RememberedFailure? = nil) {
         version = Self.currentVersion
         self.query = query
         self.fetchedAt = fetchedAt
         self.places = places
+        self.failure = failure
     }
 
     /// Whether the entry answers `query` at `now` without asking OpenWeather: the same name in any case (the

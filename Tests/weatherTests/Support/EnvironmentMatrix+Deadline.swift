@@ -6,6 +6,7 @@ import Testing
 /// `--city` look it up once.
 extension EnvironmentMatrix {
     static let twentyCities = "20 copies of --city at once, server healthy (table)"
+    static let twentyFailingCities = "20 copies of --city at once, the look-up answers 503 (table)"
 
     static let deadlineCases: [EnvironmentCase] = [
         slowPipe("--config", content: "{}"),
@@ -36,6 +37,18 @@ extension EnvironmentMatrix {
                 results: results, requests: paths.count,
                 requestsText: "\(lookUps) look-up, \(paths.count - lookUps) forecast", problems: problems,
                 seenText: "stdout: " + (results.first?.stdout.split(separator: "\n").first.map(String.init) ?? ""))
+        },
+        EnvironmentCase(name: twentyFailingCities) {
+            let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("down".utf8), delay: 0.2) }
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.hardLimit = .seconds(60)
+            let results = try await weather.runTogether(
+                20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
+            return EnvironmentCase.Run(
+                results: results, requests: server.requestCount,
+                problems: weather.filesHoldingTheKey().map { "the key is in \($0)" })
         },
     ]
 
