@@ -6,8 +6,8 @@ import WeatherCore
 /// holds the run (issue 14, items 11 and 12).
 enum FileTrust {
     /// Why the file at `path` is not to be used, or nil when it may be (or does not exist): it belongs to
-    /// someone other than the user or root, or sits in a folder anyone can write to without the sticky bit
-    /// (where anyone could replace it).
+    /// someone other than the user or root, or sits in a folder anyone can write to without the sticky bit, or
+    /// in another user's folder (where they could replace it).
     static func foreignFile(_ path: String) -> String? {
         var status = stat()
         // lstat: a symbolic link planted there is judged by who made it.
@@ -17,8 +17,13 @@ enum FileTrust {
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         var parent = stat()
-        if stat(folder, &parent) == 0, parent.st_mode & 0o002 != 0, parent.st_mode & mode_t(S_ISVTX) == 0 {
+        guard stat(folder, &parent) == 0 else { return nil }
+        if parent.st_mode & 0o002 != 0, parent.st_mode & mode_t(S_ISVTX) == 0 {
             return "its folder \(folder) can be written by anyone"
+        }
+        // The folder's owner can replace any file in it, the user's own too (git's safe.directory asks the same).
+        if parent.st_uid != geteuid() && parent.st_uid != 0 && parent.st_mode & mode_t(S_ISVTX) == 0 {
+            return "its folder \(folder) belongs to another user (uid \(parent.st_uid))"
         }
         return nil
     }

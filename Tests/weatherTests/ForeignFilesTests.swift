@@ -65,6 +65,21 @@ struct ForeignFilesTests {
         #expect(run.stderr.contains("can be written by anyone"))
     }
 
+    /// The user's own key file in a folder another user owns: that user could replace it (review finding).
+    @Test func ownKeyFileInAnotherUsersFolderIsIgnored() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try Self.runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        try Self.plantKey(in: weather, owner: geteuid())
+        #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+        #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+    }
+
     @Test func ownKeyFileInAStickyFolderIsUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
