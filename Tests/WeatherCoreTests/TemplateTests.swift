@@ -60,6 +60,19 @@ struct TemplateTests {
                 == "'%' at the end of the template; write '%%' for a literal '%'")
     }
 
+    /// A template of white space only would leave a bar blank with no word why (docs/fuzzing.md, finding 8).
+    @Test(arguments: ["", "\n", " \t ", "\u{3000}"])
+    func rejectsATemplateThatShowsNothing(_ text: String) {
+        #expect(throws: TemplateError.nothingToShow) { try Template(text) }
+    }
+
+    @Test func acceptsLiteralTextAndPlaceholdersAmongWhiteSpace() throws {
+        _ = try Template(" %t ")
+        _ = try Template("\n{temp}")
+        _ = try Template("%%")
+        _ = try Template("rain")
+    }
+
     @Test func rejectsUnpairedBracesWithTheirPosition() {
         #expect(throws: TemplateError.unclosedBrace(position: 5)) { try Template("now {temp") }
         #expect(throws: TemplateError.unclosedBrace(position: 1)) { try Template("{te{mp}") }

@@ -17,6 +17,10 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
     public init(_ source: String) throws(TemplateError) {
         self.source = source
         tokens = try Self.parse(Array(source))
+        // A bar would show nothing, with no word why (docs/fuzzing.md, finding 8: `--template '\n'`).
+        if tokens.allSatisfy({ if case .literal(let text) = $0 { text.allSatisfy(\.isWhitespace) } else { false } }) {
+            throw .nothingToShow
+        }
     }
 
     private init(source: String, tokens: [Token]) {

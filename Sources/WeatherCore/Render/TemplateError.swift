@@ -15,6 +15,8 @@ public enum TemplateError: Error, Equatable, Sendable, LocalizedError {
     case unmatchedClosingBrace(position: Int)
     /// A `%` as the template's last character.
     case trailingPercent
+    /// Nothing but white space, or nothing at all: a bar would be blank.
+    case nothingToShow
 
     public var errorDescription: String? {
         switch self {
@@ -32,6 +34,8 @@ public enum TemplateError: Error, Equatable, Sendable, LocalizedError {
             "unmatched '}' at character \(position); write '}}' for a literal '}'"
         case .trailingPercent:
             "'%' at the end of the template; write '%%' for a literal '%'"
+        case .nothingToShow:
+            "the template shows nothing (it is empty or only white space); try '{icon} {temp}'"
         }
     }
 
