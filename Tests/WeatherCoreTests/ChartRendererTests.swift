@@ -7,7 +7,7 @@ import WeatherCore
 @Suite struct ChartRendererTests {
     static let cases: [(String, Units)] = [
         (Fixture.goyang, .metric), (Fixture.chongqing, .imperial), (Fixture.rostov, .metric),
-        (Fixture.changwon, .standard), (Fixture.leHavre, .metric),
+        (Fixture.changwon, .standard), (Fixture.leHavre, .metric), (Fixture.tokyo, .metric),
     ]
 
     static func forecast(_ name: String, _ units: Units) throws -> Forecast {
