@@ -55,7 +55,7 @@ extension Option {
                 config: "color", \.color)
         case .ambiguousWidth:
             return .choice(
-                "--ambiguous-width", "cells",
+                "--ambiguous-width", "how",
                 "Cells your terminal gives °, ·, … and Cyrillic: narrow (1, default) or wide (2, a CJK setting).",
                 config: "ambiguous_width", \.ambiguousWidth)
         case .lang:
