@@ -52,10 +52,10 @@ extension EnvironmentMatrix {
         },
     ]
 
-    /// `option` given a pipe whose writer sends `content` after 3 s, `--timeout 4`, a server that never answers
-    /// (``RunDeadlineTests/runWithSlowPipe(_:content:)``, which times it): the run ends at 4 s, not 3 + 4.
+    /// `option` given a pipe whose writer sends `content` after 2 s, `--timeout 5`, a server that never answers
+    /// (``RunDeadlineTests/runWithSlowPipe(_:content:)``, which times it): the run ends at 5 s, not 2 + 5.
     static func slowPipe(_ option: String, content: String) -> EnvironmentCase {
-        EnvironmentCase(name: "\(option) a pipe that takes 3 s, server never answers, --timeout 4 (table)") {
+        EnvironmentCase(name: "\(option) a pipe that takes 2 s, server never answers, --timeout 5 (table)") {
             let (result, requests, keyFiles) = try await RunDeadlineTests.runWithSlowPipe(option, content: content)
             return EnvironmentCase.Run(
                 results: [result], requests: requests, problems: keyFiles.map { "the key is in \($0)" })
