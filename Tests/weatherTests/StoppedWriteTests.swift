@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A run stopped by SIGTERM or SIGINT while it writes the cache removes its temporary file (issue 14, item 13).
-/// strace (which CI installs) holds every write(2) for 0.3 s, so the run is stopped, deterministically,
+/// strace (which CI installs) holds every write(2) for a second, so the run is stopped, deterministically,
 /// between making its temporary file and renaming it; before the fix the file stayed behind.
 @Suite struct StoppedWriteTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"), arguments: [SIGTERM, SIGINT])
@@ -12,7 +12,7 @@ import Testing
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let strace = try #require(ShellRunner.path(of: "strace"))
-        weather.launcher = [strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=300000"]
+        weather.launcher = [strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=1000000"]
         weather.hardLimit = .seconds(60)
         let folder = weather.cacheDirectory
 
@@ -42,8 +42,12 @@ import Testing
             let temporary = names.first(where: { $0.hasPrefix(".dat.nosync") })
         else { return nil }
         let path = folder.appendingPathComponent(temporary).path
+        // Only `weather` and `weather-fetch` are looked into: a busy CI machine has hundreds of processes, and
+        // a scan of all their descriptors can outlast the second the write is held.
         for process in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(process),
+                let name = try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8),
+                name.hasPrefix("weather"),
                 let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")
             else { continue }
             for fd in fds where (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(fd)")) == path {
