@@ -122,10 +122,16 @@ struct PlaceFetcher: Sendable {
             let time = Int(Date().timeIntervalSince1970)
             if let cached = cache.places(for: request.query, source: source, now: time) { return .success(cached) }
             let entry = cache.geocodeEntry(for: request.query, source: source)
-            // The failure of the copy that held the lock while this one waited: 20 bars started together against
-            // a failing server ask it once, as for forecasts.
-            if waited, let failure = entry?.failure, failure.failedAt >= now {
-                return fallback(failure.reused(wait: nil), expired: entry)
+            // The failure of the copy that held the lock while this one waited, and for a minute a failure that
+            // waiting may cure: 20 bars started together against a failing server ask it once, as for forecasts.
+            if let failure = entry?.failure {
+                let age = time - failure.failedAt
+                if waited && failure.failedAt >= now {
+                    return fallback(failure.reused(wait: nil), expired: entry)
+                }
+                if failure.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
+                    return fallback(failure.reused(wait: RememberedFailure.defaultWait - age), expired: entry)
+                }
             }
             do throws(NetworkError) {
                 return .success(try await ask(request, until: deadline, keepingIn: cache))
