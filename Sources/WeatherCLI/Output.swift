@@ -147,14 +147,18 @@ struct Output {
         return status
     }
 
+    /// The widest a table or chart is made, cells: no terminal is wider, and a chart's rows are as long as the
+    /// width (`COLUMNS=9223372036854775807` trapped on an overflow, and 10^9 asked for 32 GB).
+    static let widestTerminal = 1_000
+
     /// The width to fit tables to: `COLUMNS` when it is a number, else the terminal's own width when stdout is
-    /// one; nil (no limit) for a pipe or a file.
+    /// one; nil (no limit) for a pipe or a file. At most ``widestTerminal``.
     static func terminalWidth(environment: [String: String], isTerminal: Bool) -> Int? {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return min(columns, widestTerminal) }
         guard isTerminal else { return nil }
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return min(Int(size.ws_col), widestTerminal)
     }
 
     /// The bar's output, then the config file's warnings on stderr (polybar shows the first line written to

@@ -138,7 +138,7 @@ struct PlaceFetcher: Sendable {
             } catch {
                 let failed = GeocodeEntry(
                     query: request.query, fetchedAt: entry?.fetchedAt ?? 0, places: entry?.places ?? [],
-                    failure: RememberedFailure(error, failedAt: time))
+                    failure: RememberedFailure(error.hiding(key), failedAt: time))
                 try? cache.write(failed, source: source)
                 return fallback(error, expired: entry)
             }
@@ -165,7 +165,8 @@ struct PlaceFetcher: Sendable {
             let kept = Array(places.prefix(request.limit))
             try cache.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept), source: source)
         } catch {
-            Console.warning("cannot write the cache: \(Console.describe(error))")
+            // Said as the run's other warnings are: not before a bar's line (polybar and tmux show the first).
+            Runner.warn(options)("cannot write the cache: \(Console.describe(error))")
         }
         return places
     }

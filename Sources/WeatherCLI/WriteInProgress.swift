@@ -1,8 +1,9 @@
 import WeatherCore
 
-/// The temporary files of the cache writes in progress, removed when the run is stopped by SIGTERM or SIGINT
-/// (a bar reloading, a ^C) before they were renamed into place, so a stopped run leaves none behind (issue 14,
-/// item 13; what a SIGKILL leaves, the next write removes once it is a minute old).
+/// The temporary files of the cache writes in progress, removed when the run is stopped by SIGTERM, SIGINT or
+/// SIGHUP (a bar reloading, a ^C, a terminal closed) before they were renamed into place, so a stopped run
+/// leaves none behind (issue 14, item 13; what a SIGKILL leaves, the next write removes once it is a minute
+/// old).
 ///
 /// A signal handler may only do what is async-signal-safe: it reads paths kept in memory set aside at the start,
 /// calls unlink(2), and then dies of the signal as it would have without the handler. A signal the process was
@@ -33,7 +34,7 @@ enum WriteInProgress {
     /// Sets the memory aside and installs the handlers, once.
     private static let ready: Void = {
         inUse.initialize(repeating: 0, count: capacity)
-        for stop in [SIGTERM, SIGINT] {
+        for stop in [SIGTERM, SIGINT, SIGHUP] {
             // SIG_IGN is 1 on Linux and Darwin alike.
             if let earlier = signal(stop, onStop), unsafeBitCast(earlier, to: Int.self) == 1 { signal(stop, earlier) }
         }

@@ -20,6 +20,15 @@ struct I3blocksRendererTests {
                 == "Rostov & <Veliky> Yaroslavl, RU 10°C 20% ⟳ 2h\nBKN 10°C ⟳ 2h\n#87d787\n")
     }
 
+    /// A line break in the template's own text is a space, as in a value: the output stays three lines
+    /// (hostile-test finding: `--template $'{temp}\n{high}'` made "⛅ 29°C" the colour line).
+    @Test func aLineBreakInTheTemplateKeepsTheThreeLines() throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang)
+        let renderer = I3blocksRenderer(template: try Template("{temp}\n{high}\r"))
+        // The "\r" at the end is a space too, and a line is trimmed.
+        #expect(renderer.render(forecast) == "29°C 35°C\n⛅ 29°C\n#ffaf5f\n")
+    }
+
     @Test func aForecastWithNoSlotsIsGrey() throws {
         let forecast = try BarFixture.forecast(BarFixture.emptyLondon)
         #expect(I3blocksRenderer().render(forecast) == "– – –/–\n– –\n#bcbcbc\n")

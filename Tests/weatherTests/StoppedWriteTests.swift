@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A run stopped by SIGTERM or SIGINT while it writes the cache removes its temporary file (issue 14, item 13).
+/// A run stopped by SIGTERM, SIGINT or SIGHUP while it writes the cache removes its temporary file (issue 14,
+/// item 13).
 /// strace (which CI installs) holds every write(2) for a second, so the run is stopped, deterministically,
 /// between making its temporary file and renaming it; before the fix the file stayed behind.
 @Suite struct StoppedWriteTests {
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"), arguments: [SIGTERM, SIGINT])
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"), arguments: [SIGTERM, SIGINT, SIGHUP])
     func aStoppedWriteLeavesNoTemporaryFile(_ stop: Int32) async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }

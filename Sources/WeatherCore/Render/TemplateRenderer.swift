@@ -25,11 +25,12 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// The template filled in, each value put on one line and then through `escape` (a bar's markup escaping);
-    /// the template's own text is left as written, so that it can hold the bar's markup.
+    /// the template's own text is left as written, so that it can hold the bar's markup, but on one line too: a
+    /// line break in it made i3blocks read the rest as its short text and colour.
     func render(_ template: Template, _ forecast: Forecast, escape: (String) -> String) -> String {
         template.tokens.map { token in
             switch token {
-            case .literal(let text): text
+            case .literal(let text): text.singleLine
             case .placeholder(let placeholder): escape((value(placeholder, forecast) ?? "–").singleLine)
             }
         }.joined()
