@@ -5,11 +5,24 @@ enum Console {
     /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk) the process ends with
     /// EX_IOERR (74) rather than trapping; a pipe its reader closed ends it by SIGPIPE, as other tools.
     static func write(_ text: String) {
+        if closedAtStart.contains(STDOUT_FILENO) || outputClosedBeforeHandOver {
+            line("Error: cannot write the output: standard output is closed")
+            exit(ExitStatus.outputError.rawValue)
+        }
         if let failure = write(text, to: STDOUT_FILENO) {
             line("Error: cannot write the output: \(describe(failure))")
             exit(ExitStatus.outputError.rawValue)
         }
     }
+
+    /// Standard streams the process started with closed, now /dev/null (``Platform/fillClosedStandardStreams()``):
+    /// read first thing in `main`, before anything opens a descriptor. With stdout closed, the bar's output once
+    /// went to a descriptor of libcurl's that took number 1.
+    static let closedAtStart = Platform.fillClosedStandardStreams()
+
+    /// Whether the `weather` that handed this run over was started with stdout closed (``HandedRun/outputClosed``).
+    /// Set once, in `main`, before the run starts any task.
+    nonisolated(unsafe) static var outputClosedBeforeHandOver = false
 
     /// Writes `Warning: message` and a newline to stderr.
     static func warning(_ message: String) {

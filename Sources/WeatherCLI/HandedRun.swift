@@ -10,6 +10,9 @@ struct HandedRun: Codable, Equatable {
     var warnings: [String]
     /// The run's one clock reading, Unix seconds (fractional): its "now", and the start of its deadline.
     var start: Double
+    /// Whether `weather` was started with standard output closed: it hands over /dev/null there instead, so
+    /// that nothing `weather-fetch` opens takes descriptor 1 (``Console/closedAtStart``).
+    var outputClosed = false
 }
 
 extension IconSet: Codable {}

@@ -58,6 +58,22 @@ enum Platform {
         #endif
     }
 
+    /// Opens /dev/null in place of each of standard input, output and error that is closed, so that no
+    /// descriptor the run opens later (a socket to the server, a cache file) takes its number and gets what was
+    /// meant for it; returns the numbers that were closed.
+    static func fillClosedStandardStreams() -> Set<Int32> {
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open(2) gives the lowest free number: this one, as those below it are open by now.
+            // Not close-on-exec: `weather-fetch` gets /dev/null there too before its libraries open anything
+            // (HandedRun.outputClosed tells it stdout was closed).
+            let opened = open("/dev/null", O_RDWR)
+            if opened != descriptor && opened >= 0 { close(opened) }
+            closed.insert(descriptor)
+        }
+        return closed
+    }
+
     /// The absolute path of this program's file, or nil when the system will not say: Linux's kernel link
     /// `/proc/self/exe` (right however the program was started: PATH, a relative path, a symbolic link), or
     /// Darwin's `_NSGetExecutablePath` resolved to a real path.

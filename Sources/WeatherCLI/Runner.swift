@@ -48,7 +48,9 @@ struct Runner {
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
             else {
                 // Returns only when weather-fetch could not be started.
-                let run = HandedRun(options: options, warnings: warnings, start: start)
+                let run = HandedRun(
+                    options: options, warnings: warnings, start: start,
+                    outputClosed: Console.closedAtStart.contains(STDOUT_FILENO))
                 let failure = HandOver.exec(run, environment: environment)
                 sayWarnings()
                 return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)

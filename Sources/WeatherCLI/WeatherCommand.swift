@@ -8,6 +8,7 @@ public enum WeatherCommand {
     /// never starts Swift's concurrency runtime, whose threads cost more than the rest of such a run's work
     /// (docs/performance.md).
     public static func main() -> Never {
+        _ = Console.closedAtStart
         Platform.disableCoreDumps()
         let environment = ProcessInfo.processInfo.environment
         if let handedBack = HandOver.handedBack(environment: environment) {
@@ -24,12 +25,15 @@ public enum WeatherCommand {
     /// `weather-fetch`: runs the run `weather` handed over (or, started by hand, its own command line), asking
     /// OpenWeather with `service`, and exits.
     public static func main(service: any ForecastService.Type) async -> Never {
+        _ = Console.closedAtStart
         Platform.disableCoreDumps()
         let environment = ProcessInfo.processInfo.environment
         let start: Start
         switch HandOver.received(environment: environment) {
         case nil: start = prepare(Array(CommandLine.arguments.dropFirst()), environment: environment)
-        case .success(let run): start = prepare(run, environment: environment)
+        case .success(let run):
+            Console.outputClosedBeforeHandOver = run.outputClosed
+            start = prepare(run, environment: environment)
         case .failure(let failure):
             let mismatch = HandOver.mismatch(environment: environment).map { Failure($0, status: .dataError) }
             start = .finished(Output.report(mismatch ?? failure, bar: nil))
