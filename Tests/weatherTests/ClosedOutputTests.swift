@@ -17,6 +17,11 @@ import Testing
         let run = try await weather.run(arguments + ["--base-url", server.baseURL])
 
         #expect(run.status == 74)
-        #expect(run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+        #expect(run.stderrLines.count == 1 && run.stderr.hasPrefix("Error: cannot write the output: "), "\(run.stderr)")
+        // The one program of Apple's systems starts in an async main: libdispatch has taken number 1 (an
+        // eventfd) before the first line of it runs, and the write fails there instead ("Invalid argument").
+        if !Build.isOneProgram {
+            #expect(run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+        }
     }
 }
