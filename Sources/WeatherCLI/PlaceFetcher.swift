@@ -139,7 +139,11 @@ struct PlaceFetcher: Sendable {
                 let failed = GeocodeEntry(
                     query: request.query, fetchedAt: entry?.fetchedAt ?? 0, places: entry?.places ?? [],
                     failure: RememberedFailure(error.hiding(key), failedAt: time))
-                try? cache.write(failed, source: source)
+                do {
+                    try cache.write(failed, source: source)
+                } catch {
+                    Runner.warn(options)("cannot write the cache: \(Console.describe(error))")
+                }
                 return fallback(error, expired: entry)
             }
         }
