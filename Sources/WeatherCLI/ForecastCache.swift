@@ -105,28 +105,52 @@ struct ForecastCache {
     }
 
     /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
-    /// `weather` to finish for at most `timeout` seconds; `body` is told whether this copy had to wait. Runs
-    /// `body` without the lock when the lock file cannot be made or the wait runs out, so that a broken cache
-    /// folder or a stuck copy (stopped with SIGSTOP while it held the lock) never stops a forecast.
+    /// `weather` to finish for at most half the time left until `deadline`; `body` is told whether this copy
+    /// had to wait. Runs `body` without the lock when the lock file cannot be made, so that a broken cache
+    /// folder never stops a forecast.
+    ///
+    /// When that wait runs out, the holder may be stuck (stopped with SIGSTOP while it held the lock) or still
+    /// waiting for a server that does not answer. One copy then stands in for it, under a second lock,
+    /// `fileName.standin.lock`, and the copies after it wait for that one until `deadline` and reuse its
+    /// outcome: a stuck holder costs one more request and a hung server two in all, however many copies run
+    /// (before, every copy asked once its wait ran out: 20 bars, 20 requests).
     /// - Parameter fileName: the entry's file name (``CacheKey/fileName``, ``GeocodeEntry/fileName(for:source:)``):
     ///   the lock is `fileName.lock` beside it.
-    func withLock<T>(_ fileName: String, timeout: Double, _ body: (_ waited: Bool) async -> T) async -> T {
+    func withLock<T>(_ fileName: String, until deadline: Date, _ body: (_ waited: Bool) async -> T) async -> T {
         try? makeFolder()
-        let path = folder + "/" + fileName + ".lock"
+        let path = folder + "/" + fileName
+        guard let holder = Self.openLock(path + ".lock") else { return await body(false) }
+        defer { close(holder) }
+        let half = Date().addingTimeInterval(max(0, deadline.timeIntervalSinceNow / 2))
+        if let waited = await Self.take(holder, until: half) {
+            defer { flock(holder, LOCK_UN) }
+            return await body(waited)
+        }
+        guard let standIn = Self.openLock(path + ".standin.lock") else { return await body(true) }
+        defer { close(standIn) }
+        guard await Self.take(standIn, until: deadline) != nil else { return await body(true) }
+        defer { flock(standIn, LOCK_UN) }
+        return await body(true)
+    }
+
+    /// Opens (making it, 0600) a lock file; nil when it cannot be made.
+    private static func openLock(_ path: String) -> Int32? {
         // O_NONBLOCK: a FIFO put where the lock file goes must not hold the run in open(2). O_NOFOLLOW: a
         // symbolic link put there must not make this run create or lock the file it points to.
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return await body(false) }
-        defer { close(descriptor) }
-        let deadline = Date().addingTimeInterval(timeout)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Takes an exclusive `flock` on `descriptor`, trying every 20 ms until `deadline`.
+    /// - Returns: whether this copy had to wait for it; nil when it was not had by `deadline`.
+    private static func take(_ descriptor: Int32, until deadline: Date) async -> Bool? {
         var waited = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return await body(true) }
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return nil }
             waited = true
             try? await Task.sleep(for: .milliseconds(20))
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return await body(waited)
+        return waited
     }
 
     /// Makes the folder, readable only by the user (0700, as ssh and tmux keep theirs: the entries say where

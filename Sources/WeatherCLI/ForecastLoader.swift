@@ -23,9 +23,9 @@ struct ForecastLoader: Sendable {
     /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
     /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
     var staleOnAnyFailure = false
-    /// The longest wait for another copy's lock, seconds: half the deadline, so that a copy stuck while it holds
-    /// the lock leaves the other half for this one's own request.
-    var lockTimeout: Double
+    /// The run's deadline, which bounds the wait for another copy's lock (``ForecastCache/withLock(_:until:_:)``:
+    /// half of what is left for the copy holding it, then the rest for one standing in for it).
+    var lockDeadline: Date
     /// The request to OpenWeather.
     var fetch: @Sendable (ForecastRequest) async throws(NetworkError) -> NetworkData
     /// The current Unix time in seconds.
@@ -44,7 +44,7 @@ struct ForecastLoader: Sendable {
         if !refresh, let entry = before.entry, let response = entry.response, entry.isFresh(now: start, maxAge: maxAge) {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
-        let result: Result<Loaded, NetworkError> = await cache.withLock(key.fileName, timeout: lockTimeout) { waited in
+        let result: Result<Loaded, NetworkError> = await cache.withLock(key.fileName, until: lockDeadline) { waited in
             let look = cache.look(key, since: before)
             let entry = look.entry
             let time = now()

@@ -66,7 +66,7 @@ struct PlaceFetcher: Sendable {
         }
         let loader = ForecastLoader(
             cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
-            staleOnAnyFailure: options.format.isBar, lockTimeout: max(0, deadline.timeIntervalSinceNow / 2),
+            staleOnAnyFailure: options.format.isBar, lockDeadline: deadline,
             fetch: { [service, key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await service.forecast(request, until: deadline)
@@ -114,9 +114,7 @@ struct PlaceFetcher: Sendable {
         guard options.useCache, let cache else { return try await service.places(request, until: deadline) }
         if let cached = cache.places(for: request.query, source: source, now: now) { return cached }
         let file = GeocodeEntry.fileName(for: request.query, source: source)
-        let result: Result<[Place], NetworkError> = await cache.withLock(
-            file, timeout: max(0, deadline.timeIntervalSinceNow / 2)
-        ) { waited in
+        let result: Result<[Place], NetworkError> = await cache.withLock(file, until: deadline) { waited in
             // Another copy may have asked while this one waited for the lock, or just before it took it: seen
             // with the clock read now, as a copy started in the next second dates its entry after this run's start.
             let time = Int(Date().timeIntervalSince1970)

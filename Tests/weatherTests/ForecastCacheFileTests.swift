@@ -173,7 +173,7 @@ import WeatherCore
         let loader = ForecastLoader(
             cache: ForecastCache(directory: file.appendingPathComponent("weather")), source: TemporaryCache.source,
             maxAge: 600, refresh: false,
-            lockTimeout: 1, fetch: fetch.closure, now: { Self.now }, warn: { warnings.append($0) })
+            lockDeadline: Date().addingTimeInterval(2), fetch: fetch.closure, now: { Self.now }, warn: { warnings.append($0) })
 
         let loaded = try await loader.load(TemporaryCache.request)
 

@@ -39,4 +39,28 @@ import WeatherCore
         // no test times a loaded machine).
         #expect(result.duration >= .seconds(2.5), "took \(result.duration)")
     }
+
+    /// Before: 2 requests here; every copy whose wait for the stuck holder ran out before the first answer was
+    /// written asked too.
+    @Test func twentyBarsBehindAStuckLockHolderMakeOneRequest() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.twentyStuckHolder)
+
+        #expect(run.results.count == 20)
+        #expect(run.results.allSatisfy { $0.status == 0 })
+        // One copy stands in for the stuck holder; the others wait for it and reuse what it fetched.
+        #expect(run.requests == 1)
+        #expect(run.problems.isEmpty, "\(run.problems)")
+    }
+
+    /// Before: 20 requests to a server that never answers, one per copy once its wait for the lock ran out, and
+    /// 20 copies spinning in libcurl's wait (docs/reliability.md) on the machine's cores at once.
+    @Test func twentyBarsAgainstAServerThatNeverAnswersMakeTwoRequestsAndShowTheCache() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.twentyHung)
+
+        #expect(run.results.count == 20)
+        #expect(run.results.allSatisfy { $0.status == 0 })
+        // The holder's request and the stand-in's, which both wait out the deadline.
+        #expect(run.requests == 2)
+        #expect(run.problems.isEmpty, "\(run.problems)")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WeatherCore
 
 /// Several copies at once (issue 14, items 3 and 4): a failing server gets no request storm, and a copy stuck
@@ -8,6 +9,8 @@ extension EnvironmentMatrix {
     static let twenty503 = "20 bars at once, server answers 503, then 20 more"
     static let twenty429 = "20 bars at once, server answers 429 without Retry-After, then 20 more"
     static let stuckHolder = "the lock held by a stuck copy (as under SIGSTOP), server healthy"
+    static let twentyStuckHolder = "the lock held by a stuck copy, 20 bars at once, server healthy"
+    static let twentyHung = "20 bars at once, server accepts and never answers, a cached forecast"
 
     /// The place every copy asks for.
     static let place = ["--lat", "37", "--lon", "126"]
@@ -19,28 +22,57 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: twenty429) {
             try await failingServer(status: 429, body: Fault.fixture("error_429_account_blocked_raw.json"))
         },
-        EnvironmentCase(name: stuckHolder) {
-            let server = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
+        EnvironmentCase(name: stuckHolder) { try await stuckHolder(copies: 1) },
+        EnvironmentCase(name: twentyStuckHolder) { try await stuckHolder(copies: 20) },
+        EnvironmentCase(name: twentyHung) {
+            // The first request is answered, for the cache; every later one is read and never answered.
+            let answered = Locked(false)
+            let server = try TestHTTPServer { _ in
+                answered.withLock { done in
+                    defer { done = true }
+                    return done ? .neverAnswer : .respond(status: 200, body: Fault.forecast)
+                }
+            }
             defer { server.stop() }
             let weather = try WeatherProcess()
             defer { weather.cleanUp() }
-            // The lock a copy of weather takes for this place and server, held by this process until the end:
-            // a stopped copy holds it the same way, without ever finishing.
-            let key = CacheKey(
-                ForecastRequest(latitude: 37, longitude: 126),
-                source: CacheSource(baseURL: try #require(URL(string: server.baseURL))))
-            try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
-            let descriptor = open(weather.cacheDirectory.path + "/" + key.fileName + ".lock", O_RDWR | O_CREAT, 0o600)
-            #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-            defer { close(descriptor) }
-            let result = try await weather.run(place + ["--base-url", server.baseURL, "--format", "waybar"])
+            let arguments = place + ["--base-url", server.baseURL, "--format", "waybar"]
+            let filled = try await weather.run(arguments)
+            let results = try await copies(20, of: weather, arguments + ["--max-age", "0"])
             var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            if WaybarOutput(result.stdout)?.classes.contains(where: { $0 == "stale" || $0 == "error" }) != false {
-                problems.append("the bar did not show the fresh forecast")
-            }
-            return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+            if WaybarOutput(filled.stdout)?.classes.contains("stale") != false { problems.append("no forecast cached") }
+            problems += results.filter { WaybarOutput($0.stdout)?.classes.contains("stale") != true }
+                .map { "a copy did not show the cached forecast: \($0.stdout)" }
+            return EnvironmentCase.Run(
+                results: results, requests: server.requestCount - 1,
+                requestsText: "\(server.requestCount - 1) (after 1 that filled the cache)", problems: problems)
         },
     ]
+
+    /// `count` bars started together while the lock a copy of weather takes for this place and server is held
+    /// by this process until the end: a stopped copy holds it the same way, without ever finishing.
+    static func stuckHolder(copies count: Int) async throws -> EnvironmentCase.Run {
+        let server = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let key = CacheKey(
+            ForecastRequest(latitude: 37, longitude: 126),
+            source: CacheSource(baseURL: try #require(URL(string: server.baseURL))))
+        try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
+        let descriptor = open(weather.cacheDirectory.path + "/" + key.fileName + ".lock", O_RDWR | O_CREAT, 0o600)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        defer { close(descriptor) }
+        let arguments = place + ["--base-url", server.baseURL, "--format", "waybar"]
+        let results =
+            count == 1 ? [try await weather.run(arguments)] : try await copies(count, of: weather, arguments)
+        var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+        for result in results
+        where WaybarOutput(result.stdout)?.classes.contains(where: { $0 == "stale" || $0 == "error" }) != false {
+            problems.append("a bar did not show the fresh forecast: \(result.stdout)")
+        }
+        return EnvironmentCase.Run(results: results, requests: server.requestCount, problems: problems)
+    }
 
     /// 20 bars started together against a server that answers `status`, then 20 more once they are done.
     static func failingServer(status: Int, body: Data, headers: [String: String] = [:]) async throws

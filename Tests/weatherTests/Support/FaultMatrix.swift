@@ -8,10 +8,11 @@ import WeatherCore
 enum FaultMatrix {
     /// `--timeout` of every run, seconds.
     static let timeout = 3
-    /// How many runs go at once: two, one a core. A run waiting on a server that does not answer busy-waits in
-    /// libcurl (a whole core: 0.73 s user + 2.25 s sys in a 3 s wait; open in issue 14), and four such runs on two
-    /// cores ended up to 1.6 s past their deadline. Until that is fixed, the matrix's time check measures the
-    /// deadline, not that contention.
+    /// How many runs go at once: two, one a core. A run waiting on a server that does not answer keeps a core
+    /// busy inside FoundationNetworking (0.6 s user + 2.3 s sys in a 3 s wait, a plain `URLSession` dataTask
+    /// the same: docs/performance.md, "While a server does not answer"), and four such runs on two cores ended up
+    /// to 1.6 s past their deadline: at one a core the matrix's time check measures the deadline, not that
+    /// contention.
     static let width = min(2, ProcessSlots.shared.capacity)
 
     /// An output format, and whether the cache holds a good entry first.

@@ -33,8 +33,10 @@ struct TemporaryCache {
     func loader(
         _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false
     ) -> ForecastLoader {
+        // A lock deadline far off: half of it is the wait for another copy's lock, which must not run out while
+        // a loaded machine starves the tests' tasks.
         ForecastLoader(
-            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockTimeout: 5, fetch: fetch.closure,
+            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure,
             now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
     }
 
