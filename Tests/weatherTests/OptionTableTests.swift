@@ -74,6 +74,26 @@ import WeatherCore
         }
     }
 
+    /// docs/weather.1's FILES section names every key of the config file as `.Dq key`: it lacked "chart" and
+    /// "ambiguous_width" (a new user's trial), which the config file reads.
+    @Test func manPageFilesNamesEveryConfigKey() throws {
+        let text = try Self.document("docs/weather.1")
+        let start = try #require(text.range(of: "\n.Sh FILES\n"))
+        let files = text[start.upperBound...].components(separatedBy: "\n.Sh ").first ?? ""
+        for key in ConfigFile.keys {
+            #expect(files.contains(".Dq \(key) ") || files.contains(".Dq \(key)\n"), "weather.1's FILES lacks \(key)")
+        }
+    }
+
+    /// The man page's opening comment names the file that declares the options, where it is.
+    @Test func manPageNamesTheOptionTableWhereItIs() throws {
+        let text = try Self.document("docs/weather.1")
+        let comment = try #require(text.split(separator: "\n").first)
+        let path = try #require(comment.firstMatch(of: /Sources\/[A-Za-z\/]+OptionTable\.swift/)).output
+        let file = WeatherProcess.packageRoot.appendingPathComponent(String(path))
+        #expect(FileManager.default.fileExists(atPath: file.path), "weather.1 names \(path), which does not exist")
+    }
+
     /// The README's table of options (the rows after `| option | meaning |`) names every option in code.
     @Test func readmeTableNamesEveryOption() throws {
         let lines = try Self.document("README.md").split(separator: "\n", omittingEmptySubsequences: false)
