@@ -18,16 +18,33 @@ die() {
     echo "install.sh: $*" >&2
     exit 1
 }
+# A command line that is wrong: the problem, the usage line, a pointer to --help, and 64 (EX_USAGE), as weather
+# says its own usage errors.
+usage_error() {
+    {
+        echo "install.sh: $*"
+        sed -n 's/^# \(Usage: .*\)/\1/p' "$0"
+        echo "See 'scripts/install.sh --help'."
+    } >&2
+    exit 64
+}
 
 prefix=${PREFIX:-$HOME/.local}
 uninstall=false
 while (($#)); do
     case $1 in
-        --prefix) prefix=${2:?--prefix needs a directory}; shift 2 ;;
-        --prefix=*) prefix=${1#*=}; shift ;;
+        # A missing directory, or an option where it should be (`--prefix --uninstall`), is a usage error, not a
+        # shell's "parameter null or not set" with status 1 or a folder named --uninstall.
+        --prefix)
+            if (($# < 2)) || [[ -z $2 || $2 == -* ]]; then usage_error "--prefix needs a directory: --prefix DIR"; fi
+            prefix=$2; shift 2 ;;
+        --prefix=*)
+            prefix=${1#*=}
+            [ -n "$prefix" ] || usage_error "--prefix needs a directory: --prefix=DIR"
+            shift ;;
         --uninstall) uninstall=true; shift ;;
         -h | --help) usage; exit 0 ;;
-        *) echo "install.sh: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+        *) usage_error "unknown argument '$1'" ;;
     esac
 done
 # `make install PREFIX=~/.local` reaches us unexpanded from shells that do not expand ~ after `=`.
