@@ -14,6 +14,10 @@ struct APIKeyLocator {
     /// Until when a key file that is a FIFO or pipe (`--api-key-file <(pass show …)`) may take: the run's.
     var deadline = Deadline.fromNow(InputReader.defaultTimeout)
 
+    /// The key of `APIKey.example.json` at the package's top, which a user copies to `APIKey.json`: not a
+    /// key, so one left in place is stopped here rather than sent to OpenWeather, which would answer 401.
+    static let placeholder = "paste-your-openweather-api-key-here"
+
     /// A place that was looked at, and why it gave no key.
     struct Failure: Error {
         /// One sentence: the places looked at, or the file that is wrong and how.
@@ -21,11 +25,17 @@ struct APIKeyLocator {
     }
 
     /// The key, trimmed of white space.
-    /// - Throws: ``Failure`` when no place has a key, or when a file that exists is not `{"APIKey": "…"}`.
+    /// - Throws: ``Failure`` when no place has a key, when a file that exists is not `{"APIKey": "…"}`, or when
+    ///   the key found is ``placeholder``.
     func key() throws(Failure) -> String {
         if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace,
             !key.isEmpty
         {
+            guard key != Self.placeholder else {
+                throw Failure(
+                    message: "OPENWEATHER_API_KEY holds the placeholder of APIKey.example.json, not a key; "
+                        + "set it to your OpenWeather API key.")
+            }
             return key
         }
         if let explicitFile {
@@ -72,6 +82,11 @@ struct APIKeyLocator {
         }
         let key = file.APIKey.trimmingWhitespace
         guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
+        guard key != Self.placeholder else {
+            throw Failure(
+                message: "the API key file \(path) still holds the placeholder of APIKey.example.json; "
+                    + "put your OpenWeather API key in it in place of \"\(Self.placeholder)\".")
+        }
         if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
             mode & 0o077 != 0
         {

@@ -88,6 +88,61 @@ import Testing
         #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.sentinelKey])
     }
 
+    /// APIKey.example.json copied without putting a key in it, wherever the copy is looked for: exit 78 with one
+    /// line naming the file and saying to put a real key there, before any request. Before, the placeholder was
+    /// sent as `appid` (OpenWeather answers 401 "Invalid API key"; this server answered, so the run exited 0).
+    @Test(arguments: ["--api-key-file", "./APIKey.json", "XDG"])
+    func uneditedExampleKeyFileStopsBeforeAnyRequest(_ place: String) async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        let home = try #require(weather.environment["HOME"])
+        let copy: URL
+        var arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        switch place {
+        case "--api-key-file":
+            copy = weather.temporaryDirectory.appendingPathComponent("keys/APIKey.json")
+            arguments += ["--api-key-file", copy.path]
+        case "./APIKey.json": copy = weather.currentDirectory.appendingPathComponent("APIKey.json")
+        default: copy = URL(fileURLWithPath: home + "/.config/weather/APIKey.json")
+        }
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: WeatherProcess.packageRoot.appendingPathComponent("APIKey.example.json"), to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy.path)
+
+        let result = try await weather.run(arguments)
+
+        #expect(result.status == 78)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: the API key file "), "\(result.stderr)")
+        #expect(result.stderr.contains("APIKey.json still holds the placeholder of APIKey.example.json"))
+        #expect(result.stderr.contains("put your OpenWeather API key in it"))
+        #expect(server.requestCount == 0)
+    }
+
+    /// The placeholder in OPENWEATHER_API_KEY (pasted from the example) is refused the same way.
+    @Test func placeholderInTheEnvironmentStopsBeforeAnyRequest() async throws {
+        let server = try Self.forecastServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = "paste-your-openweather-api-key-here"
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+        #expect(result.status == 78)
+        #expect(
+            result.stderrLines == [
+                "Error: OPENWEATHER_API_KEY holds the placeholder of APIKey.example.json, not a key; set it to your "
+                    + "OpenWeather API key."
+            ])
+        #expect(server.requestCount == 0)
+    }
+
     /// The key would cross the network in clear text; refusing costs no network attempt, so it is quick and
     /// is not a network error (75), which it would be if a connection had been tried on this offline machine.
     @Test(arguments: [
