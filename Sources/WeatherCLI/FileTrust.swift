@@ -6,8 +6,8 @@ import WeatherCore
 /// holds the run (issue 14, items 11 and 12).
 enum FileTrust {
     /// Why the file at `path` is not to be used, or nil when it may be (or does not exist): it belongs to
-    /// someone other than the user or root, or sits in a folder anyone can write to without the sticky bit, or
-    /// in another user's folder (where they could replace it).
+    /// someone other than the user or root, or sits in a folder where another user could replace it
+    /// (``openFolder(_:)``).
     static func foreignFile(_ path: String) -> String? {
         var status = stat()
         // lstat: a symbolic link planted there is judged by who made it.
@@ -15,30 +15,66 @@ enum FileTrust {
         if status.st_uid != geteuid() && status.st_uid != 0 {
             return "it belongs to another user (uid \(status.st_uid))"
         }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        var parent = stat()
-        guard stat(folder, &parent) == 0 else { return nil }
-        if parent.st_mode & 0o002 != 0, parent.st_mode & mode_t(S_ISVTX) == 0 {
-            return "its folder \(folder) can be written by anyone"
-        }
         // The folder's owner can replace any file in it, the user's own too (git's safe.directory asks the same).
-        if parent.st_uid != geteuid() && parent.st_uid != 0 && parent.st_mode & mode_t(S_ISVTX) == 0 {
-            return "its folder \(folder) belongs to another user (uid \(parent.st_uid))"
-        }
-        return nil
+        return openFolder(parent(of: path)).map { "its folder \($0)" }
     }
 
     /// Why the folder at `path` is not to be used, and what to do, or nil when it may be (or does not exist
-    /// yet): it is not a folder, it belongs to someone else, or others can write to it (who could then plant an
-    /// entry, or link the lock file elsewhere), as ssh refuses such a `~/.ssh`. A folder of the user's that
-    /// others can only read (an older `weather` made it 0755) is made private by ``ForecastCache``.
+    /// yet): it is not a folder, it belongs to someone else, others can write to it (who could then plant an
+    /// entry, or link the lock file elsewhere), as ssh refuses such a `~/.ssh`, or its parent folder is one
+    /// where another user could rename it away and put their own in its place (``openFolder(_:)``). A folder of
+    /// the user's that others can only read (an older `weather` made it 0755) is made private by
+    /// ``ForecastCache``.
+    ///
+    /// lstat, not stat: a symbolic link there is judged by who made it. The user's own link is followed, and
+    /// the folder it leads to, and that folder's parent, are judged as the folder itself would be: the user
+    /// chose to keep the cache there (on another disk, say).
     static func foreignFolder(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
         let elsewhere = "Set XDG_CACHE_HOME to a folder of your own"
+        if let parent = openFolder(parent(of: path)) { return "its parent folder \(parent). \(elsewhere)" }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard status.st_uid == geteuid() else {
+                return "it is a symbolic link made by another user (uid \(status.st_uid)). \(elsewhere)"
+            }
+            // A link to nothing: the cache cannot be made there, and the write says so.
+            guard let real = realpath(path, nil) else { return nil }
+            defer { free(real) }
+            let target = String(cString: real)
+            if let parent = openFolder(parent(of: target)) {
+                return "it links to \(target), whose parent folder \(parent). \(elsewhere)"
+            }
+            guard stat(target, &status) == 0 else { return nil }
+        }
         guard status.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder. \(elsewhere)" }
         guard status.st_uid == geteuid() else { return "it belongs to another user (uid \(status.st_uid)). \(elsewhere)" }
         guard status.st_mode & 0o022 == 0 else { return "other users can write to it. Make it private: chmod 700 \(path)" }
         return nil
+    }
+
+    /// What lets another user replace what is in `folder` (rename it away and put their own in its place), or
+    /// nil: anyone may write to it without the sticky bit, or it belongs to another user than the user and
+    /// root (its owner may rename anything in it, sticky bit or not: git's safe.directory asks the same). The
+    /// folder's group writing to it is allowed: with a group of one's own, as most Linux systems give each user,
+    /// `~/.cache` is often 0775. Nil when the folder cannot be looked at.
+    private static func openFolder(_ folder: String) -> String? {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return nil }
+        if status.st_mode & 0o002 != 0, status.st_mode & mode_t(S_ISVTX) == 0 {
+            return "\(folder) can be written by anyone"
+        }
+        if status.st_uid != geteuid() && status.st_uid != 0 {
+            return "\(folder) belongs to another user (uid \(status.st_uid))"
+        }
+        return nil
+    }
+
+    /// The folder `path` is in: "/" for "/x", "." for a bare name.
+    private static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 }

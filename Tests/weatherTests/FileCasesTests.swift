@@ -26,4 +26,12 @@ import Testing
         #expect(run.requests == 2)
         #expect(run.seen.contains("not using the cache folder") && run.seen.contains("other users can write to it"), "\(run.seen)")
     }
+
+    /// Before: the first run wrote its entry in the folder and the second was answered from it (1 request),
+    /// though anyone could swap the folder through its open parent.
+    @Test func aCacheFolderInAnOpenParentIsRefusedSoBothRunsAsk() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.fileCases[3].name)
+        #expect(run.requests == 2)
+        #expect(run.seen.contains("its parent folder …/cache can be written by anyone"), "\(run.seen)")
+    }
 }

@@ -50,19 +50,10 @@ extension EnvironmentMatrix {
                 seenText: "folder \(folder), \(modes.count - 1) files \(files): no other user can read the position")
         },
         EnvironmentCase(name: "a cache folder anyone can write (0777), two runs (table)") {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
-            chmod(folder.path, 0o777)
-            let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
-            let runs = [try await weather.run(place), try await weather.run(place)]
-            let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return EnvironmentCase.Run(
-                results: runs, requests: server.requestCount,
-                problems: kept.map { "\($0) was written in the open folder" },
-                seenText: runs[0].stderrLines.first.map { weather.shortened(String($0)) })
+            try await twoRunsInAnOpenCache { folder in chmod(folder.path, 0o777) }
+        },
+        EnvironmentCase(name: "XDG_CACHE_HOME anyone can write (0777, no sticky bit), own cache folder 0700, two runs (table)") {
+            try await twoRunsInAnOpenCache { folder in chmod(folder.deletingLastPathComponent().path, 0o777) }
         },
         EnvironmentCase(name: "a symbolic link at the entry's .lock path, to a file not yet there (line)") {
             let (server, _) = try FetchSuccessTests.changwonServer()
@@ -120,6 +111,26 @@ extension EnvironmentMatrix {
                 seenText: "the 2-minute-old one removed at the next write; the young one (another copy's write) kept")
         },
     ]
+}
+
+extension EnvironmentMatrix {
+    /// Two runs of a place with the cache folder `$XDG_CACHE_HOME/weather` made and then opened by `open`: both
+    /// ask the server, and nothing is written in the folder.
+    static func twoRunsInAnOpenCache(_ open: (URL) -> Void) async throws -> EnvironmentCase.Run {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
+        open(folder)
+        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        let runs = [try await weather.run(place), try await weather.run(place)]
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return EnvironmentCase.Run(
+            results: runs, requests: server.requestCount,
+            problems: kept.map { "\($0) was written in the open folder" },
+            seenText: runs[0].stderrLines.first.map { weather.shortened(String($0)) })
+    }
 }
 
 extension WeatherProcess {
