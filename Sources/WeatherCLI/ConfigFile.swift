@@ -91,7 +91,8 @@ struct ConfigFile: Decodable, Equatable {
 
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
-    ///   ``unknownKeys(in:path:)``), after the rest of the file was read.
+    ///   ``unknownKeys(in:path:)``), after the rest of the file was read, and with one line when the file holds
+    ///   the user's location and others can read it (``exposure(of:path:)``).
     /// - Parameter deadline: until when a config file that is a FIFO or pipe may take: the run's.
     /// - Throws: ``Failure`` when the file is unreadable or not the JSON above (naming the key that is wrong).
     static func load(
@@ -112,6 +113,7 @@ struct ConfigFile: Decodable, Equatable {
         do {
             let config = try JSONDecoder().decode(ConfigFile.self, from: data)
             unknownKeys(in: data, path: path).forEach(warn)
+            exposure(of: config, path: path).map(warn)
             return config
         } catch let error as DecodingError {
             throw Failure(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
@@ -121,6 +123,20 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// The warning for a file that says where the user is (a `place`, or `places`) and that other users can
+    /// read, naming the fix; nil for one that does not, or that is not a regular file (`--config <(…)`). Said,
+    /// not refused, as ssh says of a key file others can read: a file shared on purpose still works.
+    static func exposure(of config: ConfigFile, path: String) -> String? {
+        guard config.place != nil || config.places?.isEmpty == false else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o044 != 0 else {
+            return nil
+        }
+        let mode = String(status.st_mode & 0o777, radix: 8)
+        return "the config file \(path) says where you are and other users can read it (mode \(mode)); "
+            + "run chmod 600 \(path)."
+    }
 
     /// One line for each key of the file that `weather` does not know, at the top level and inside a place:
     /// `config.json: unknown key "unit" (did you mean "units"?)`, or `"places.home.citi"` inside a place. A

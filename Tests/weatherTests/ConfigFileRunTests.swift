@@ -5,12 +5,47 @@ extension PlacesEndToEnd {
     /// The config file and the locale as the binary reads them: named places (`weather home`), the default
     /// place, an invalid value (exit 78 naming the key), and the language sent to OpenWeather.
     @Suite struct ConfigFileRunTests {
-        /// Writes `json` to `$HOME/.config/weather/config.json` of `weather`'s fresh HOME.
-        static func writeConfig(_ json: String, for weather: WeatherProcess) throws {
+        /// Writes `json` to `$HOME/.config/weather/config.json` of `weather`'s fresh HOME, made `mode` (0600,
+        /// as a file that says where the user is should be, unless told).
+        static func writeConfig(_ json: String, for weather: WeatherProcess, mode: mode_t = 0o600) throws {
             let home = try #require(weather.environment["HOME"])
             let directory = URL(fileURLWithPath: home).appendingPathComponent(".config/weather")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(json.utf8).write(to: directory.appendingPathComponent("config.json"))
+            let file = directory.appendingPathComponent("config.json")
+            try Data(json.utf8).write(to: file)
+            #expect(chmod(file.path, mode) == 0)
+        }
+
+        /// Before: no warning at all, though any local user could read where the user lives. Said once, although
+        /// the run is handed over to weather-fetch to ask OpenWeather; the forecast is still fetched.
+        @Test func configFileWithPlacesOthersCanReadIsWarnedAboutOnce() async throws {
+            let server = try LocalOpenWeather.start()
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig("{\(Self.places)}", for: weather, mode: 0o644)
+            let path = weather.home.appendingPathComponent(".config/weather/config.json").path
+
+            let result = try await weather.run(["home", "--base-url", server.baseURL])
+
+            #expect(result.status == 0)
+            #expect(server.requests.map { $0.query["lat"] } == ["37.5665"])
+            #expect(
+                result.stderrLines == [
+                    "Warning: the config file \(path) says where you are and other users can read it (mode 644); "
+                        + "run chmod 600 \(path)."
+                ])
+        }
+
+        /// A file of options only says nothing about where the user is: no warning, whatever its mode.
+        @Test func configFileWithoutAPlaceOthersCanReadIsNotWarnedAbout() async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(#"{"units": "imperial"}"#, for: weather, mode: 0o644)
+
+            let result = try await weather.run(["--demo"])
+
+            #expect(result.status == 0 && result.stderr == "")
         }
 
         static let places =

@@ -7,11 +7,13 @@ import Testing
 /// `~/.config/weather/config.json`; a missing default file is an empty config, a bad one a failure that names
 /// the file and the key.
 @Suite struct ConfigFileTests {
-    /// Writes `text` to a fresh temporary file and returns its path.
-    func file(_ text: String) throws -> String {
+    /// Writes `text` to a fresh temporary file made `mode` (0600 unless told: a file with places should be)
+    /// and returns its path.
+    func file(_ text: String, mode: mode_t = 0o600) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "weather-config-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
+        #expect(chmod(url.path, mode) == 0)
         return url.path
     }
 
@@ -51,6 +53,28 @@ import Testing
     @Test func missingFileAskedForByNameIsAFailure() {
         #expect(
             loadFailure("/nonexistent/c.json", required: true) == "the config file /nonexistent/c.json does not exist.")
+    }
+
+    /// Before: no warning. Readable by the file's group is readable by others too; a default place that is a
+    /// name ("place": "Seoul,KR") says where the user is as much as coordinates do.
+    @Test func fileSayingWhereTheUserIsThatOthersCanReadIsWarnedAbout() throws {
+        for (json, mode) in [(#"{"place": "Seoul,KR"}"#, mode_t(0o640)), (#"{"places": {"home": {"lat": 1, "lon": 2}}}"#, 0o604)] {
+            let path = try file(json, mode: mode)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(
+                try load(path).1 == [
+                    "the config file \(path) says where you are and other users can read it "
+                        + "(mode \(String(mode, radix: 8))); run chmod 600 \(path)."
+                ])
+        }
+    }
+
+    @Test func privateFileOrOneWithoutAPlaceIsNotWarnedAbout() throws {
+        for (json, mode) in [(#"{"place": "Seoul,KR"}"#, mode_t(0o600)), (#"{"units": "metric", "places": {}}"#, 0o644)] {
+            let path = try file(json, mode: mode)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(try load(path).1 == [])
+        }
     }
 
     @Test func everyKeyIsRead() throws {
