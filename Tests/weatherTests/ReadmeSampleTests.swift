@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The README's samples of output are real output. The demo is seen as of its first slot (its recorded time,
+/// not the clock's), so its output is the same on every run and can be compared line for line.
+@Suite struct ReadmeSampleTests {
+    /// The lines of the first ```` ```json ```` block after `heading` in README.md.
+    static func jsonBlock(after heading: String) throws -> [Substring] {
+        let readme = try OptionTableTests.document("README.md")
+        let section = try #require(readme.range(of: "\n" + heading + "\n"))
+        let open = try #require(readme.range(of: "\n```json\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        return readme[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Whether `sample` is `output` abridged: the runs of lines between the sample's `…` lines are, in order,
+    /// runs of consecutive lines of `output`, the first at its start and the last at its end, and each `…` stands
+    /// for at least one line left out. Returns the first sample line that is not where it should be, else nil.
+    static func firstMismatch(_ sample: [Substring], in output: [Substring]) -> String? {
+        var runs: [[Substring]] = [[]]
+        for line in sample {
+            if line.trimmingCharacters(in: .whitespaces) == "…" {
+                runs.append([])
+            } else {
+                runs[runs.count - 1].append(line)
+            }
+        }
+        var next = 0
+        for (number, run) in runs.enumerated() {
+            let isFirst = number == 0, isLast = number == runs.count - 1
+            // The first run starts the output; a later one starts after at least one left-out line.
+            let starts = isFirst ? [next] : Array(stride(from: next + 1, through: output.count - run.count, by: 1))
+            let start = starts.first { start in
+                start + run.count <= output.count && Array(output[start..<start + run.count]) == run
+                    && (!isLast || start + run.count == output.count)
+            }
+            guard let start else { return String(run.first ?? "(the end of the output)") }
+            next = start + run.count
+        }
+        return nil
+    }
+
+    /// The sample of `--format json` is the demo's output, abridged. Before, its `now` was made up: `dt`
+    /// 1752197400 (10:30) estimated from two slots, where the demo prints its first slot, 1752192000 (09:00),
+    /// estimated from that one; and its keys were neither in the output's order nor its layout.
+    @Test func jsonSampleIsTheDemosOutputAbridged() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let result = try await weather.run(["--demo", "--format", "json"])
+        #expect(result.status == 0)
+        let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let sample = try Self.jsonBlock(after: "## JSON (`--format json`), schema version 1")
+        #expect(sample.contains { $0.contains("\"now\" : {") }, "the sample shows no now")
+        let mismatch = Self.firstMismatch(sample, in: Array(output))
+        #expect(mismatch == nil, "the README's JSON sample is not the demo's output from: \(mismatch ?? "")")
+    }
+
+    /// The comparison finds a changed value, lines out of order, and a `…` that leaves nothing out.
+    @Test func abridgedComparisonCatchesWhatDiffers() {
+        let output: [Substring] = ["{", "  \"a\" : 1,", "  \"b\" : 2,", "  \"c\" : 3", "}"]
+        #expect(Self.firstMismatch(["{", "…", "  \"c\" : 3", "}"], in: output) == nil)
+        #expect(Self.firstMismatch(["{", "  …", "}"], in: output) == nil)
+        #expect(Self.firstMismatch(["{", "…", "  \"c\" : 4", "}"], in: output) == "  \"c\" : 4")
+        #expect(Self.firstMismatch(["{", "  \"b\" : 2,", "…", "}"], in: output) == "{")
+        #expect(Self.firstMismatch(["{", "  \"a\" : 1,", "…", "  \"b\" : 2,", "  \"c\" : 3", "}"], in: output) != nil)
+        #expect(Self.firstMismatch(["{", "…", "  \"a\" : 1,"], in: output) != nil)
+    }
+}
