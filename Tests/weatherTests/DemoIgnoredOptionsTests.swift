@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Options that change nothing with `--demo` (a bundled recording: no request, key, cache or input file) are
+/// said to be ignored, in one line on stderr, and the run is otherwise the plain `--demo`'s: same output, same
+/// status. Before, a new user's trial found them all accepted without a word (`--demo --refresh` looked like it
+/// had fetched).
+@Suite struct DemoIgnoredOptionsTests {
+    static let reason =
+        "nothing with --demo, which shows a forecast recorded in Korean and bundled with weather, without a "
+        + "request, key or cache; ignored."
+
+    static func run(_ arguments: [String]) async throws -> WeatherProcess.Result {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        return try await weather.run(["--demo"] + arguments)
+    }
+
+    @Test(arguments: [
+        ["--api-key-file", "/nonexistent/key.json"], ["--base-url", "https://127.0.0.1:9"], ["--refresh"],
+        ["--no-cache"], ["--max-age", "60"], ["--timeout", "3"], ["--cnt", "8"], ["--lang", "en"], ["--verbose"],
+        ["--input-units", "metric"],
+    ])
+    func optionThatDoesNothingIsSaidToBeIgnored(_ option: [String]) async throws {
+        let plain = try await Self.run([])
+        let result = try await Self.run(option)
+        #expect(result.status == 0)
+        #expect(result.stdout == plain.stdout, "the option changed the demo's output")
+        #expect(
+            result.stderrLines.map(String.init) == ["Warning: \(option[0]) does " + Self.reason], "\(result.stderr)")
+    }
+
+    @Test func severalAreNamedInOneLineInHelpsOrder() async throws {
+        let result = try await Self.run(["--timeout", "3", "--refresh", "--lang", "en"])
+        #expect(result.status == 0)
+        #expect(result.stderrLines.map(String.init) == ["Warning: --lang, --refresh and --timeout do " + Self.reason])
+    }
+
+    /// A bar still gets its one line first, and exits 0; the warning follows on stderr.
+    @Test func barGetsItsOutputAndTheWarningAfter() async throws {
+        let result = try await Self.run(["--format", "waybar", "--no-cache"])
+        #expect(result.status == 0)
+        #expect(WaybarOutput(result.stdout) != nil, "\(result.stdout)")
+        #expect(result.stderrLines.map(String.init) == ["Warning: --no-cache does " + Self.reason])
+    }
+
+    /// Options that shape the demo's output, and `--timeout` with a `--config` it bounds the reading of, are
+    /// not warned about.
+    @Test func optionsThatApplyAreNotWarnedAbout() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let config = weather.temporaryDirectory.appendingPathComponent("config.json")
+        try Data("{}".utf8).write(to: config)
+        let result = try await weather.run(
+            [
+                "--demo", "--units", "imperial", "--icons", "ascii", "--chart", "--color", "never", "--ambiguous-width",
+                "wide", "--config", config.path, "--timeout", "3",
+            ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("°F"))
+    }
+}
