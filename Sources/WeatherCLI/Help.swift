@@ -1,64 +1,74 @@
 import WeatherCore
 
-/// The text of `weather --help`, in swift-argument-parser's layout.
+/// The text of `weather --help`, in swift-argument-parser's layout, wrapped to the terminal's width.
 enum Help {
-    static let usage =
-        "weather [\(Positional.place.synopsis) | --lat <degrees> --lon <degrees> | --city <name>] [<options>]"
+    /// The usage line of a run for places, as errors quote it.
+    static let usage = usageParts.joined(separator: " ")
 
-    static var text: String {
+    /// ``usage`` as the groups its line breaks between in a narrow terminal.
+    static let usageParts = [
+        "weather", "[\(Positional.place.synopsis)", "|", "--lat <degrees>", "--lon <degrees>", "|", "--city <name>]",
+        "[<options>]",
+    ]
+
+    /// The width `--help` is wrapped to when neither `COLUMNS` nor a terminal gives one (a pipe, a file).
+    static let defaultWidth = 80
+
+    /// The help wrapped to `width` terminal cells (at most ``Output/widestTerminal``): option descriptions hang
+    /// under their column, lines break between words, and examples break between their words with a shell's
+    /// ` \` so that each can still be pasted. A word wider than a line stays whole.
+    static func text(width: Int) -> String {
+        let layout = Layout(width: min(width, Output.widestTerminal))
         let statuses = ExitStatus.allCases.sorted { $0.rawValue < $1.rawValue }.map {
-            "  " + padded(String($0.rawValue), to: 4) + $0.meaning
+            layout.item(String($0.rawValue), [$0.meaning], column: 6)
         }
         let options = Option.allCases.map(\.declaration).map { option -> String in
             let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
-            let left = names + (option.placeholder.map { " <\($0)>" } ?? "")
-            let line =
-                "  " + padded(left, to: max(26, left.count + 2)) + option.summary
-            guard !option.values.isEmpty else { return line }
-            return line + "\n" + String(repeating: " ", count: 28) + "(" + option.values.joined(separator: ", ") + ")"
+            let values = option.values.isEmpty ? [] : ["(" + option.values.joined(separator: ", ") + ")"]
+            return layout.item(names + (option.placeholder.map { " <\($0)>" } ?? ""), [option.summary] + values)
         }
-        return """
-            OVERVIEW: Today's 3-hour forecast and the week's highs and lows, from OpenWeather's 5-day forecast.
-
-            USAGE: \(usage)
-                   weather --input <file> [<options>]
-                   weather --demo [<options>]
-
-            ARGUMENTS:
-              \(padded(Positional.place.synopsis, to: 26))\(Positional.place.summary)
-                                        "places" wins over the lookup; several names are several places.
-                                        Quote a name with spaces: weather "New York,NY,US".
-
-            OPTIONS:
-            \(options.joined(separator: "\n"))
-
-            API KEY (the first found wins):
-              the OPENWEATHER_API_KEY environment variable, --api-key-file, ./APIKey.json,
-              $XDG_CONFIG_HOME/weather/APIKey.json (default ~/.config/weather/APIKey.json).
-
-            DAYS:
-              A day is the calendar date in the place's own time zone (dt + city.timezone). High and low are the
-              maximum temp_max and minimum temp_min over the day's 3-hour slots; days with fewer than 8 slots
-              are marked partial.
-
-            EXAMPLES:
-              weather --demo
-              weather Seoul
-              weather --lat 37.5665 --lon 126.978
-              weather --city "New York,NY,US" --units imperial
-              weather --city Seoul --city Busan --format json
-              weather --lat 37.57 --lon 126.98 --format waybar
-              weather --lat 37.57 --lon 126.98 --format line --template '{icon} {temp} ({high}/{low})'
-              weather --input saved.json --input-units metric
-
-            EXIT STATUS:
-            \(statuses.joined(separator: "\n"))
-
-            """
+        let place = layout.item(
+            Positional.place.synopsis,
+            [
+                Positional.place.summary,
+                // No-break spaces keep the example on one line (Layout.lines turns them back into spaces).
+                "\"places\" wins over the lookup; several names are several places. Quote a name with spaces: "
+                    + "weather\u{A0}\"New\u{A0}York,NY,US\".",
+            ])
+        let examples = Self.examples.map { layout.command($0) }
+        let sections = [
+            layout.hanging(
+                "OVERVIEW: ",
+                Layout.words(
+                    "Today's 3-hour forecast and the week's highs and lows, from OpenWeather's 5-day forecast."),
+                hanging: 10),
+            layout.usage(),
+            "ARGUMENTS:\n" + place,
+            "OPTIONS:\n" + options.joined(separator: "\n"),
+            layout.paragraph("API KEY (the first found wins):", indent: 0) + "\n"
+                + layout.paragraph(
+                    "the OPENWEATHER_API_KEY environment variable, --api-key-file, ./APIKey.json, "
+                        + "$XDG_CONFIG_HOME/weather/APIKey.json (default ~/.config/weather/APIKey.json)."),
+            "DAYS:\n"
+                + layout.paragraph(
+                    "A day is the calendar date in the place's own time zone (dt + city.timezone). High and low are "
+                        + "the maximum temp_max and minimum temp_min over the day's 3-hour slots; days with fewer "
+                        + "than 8 slots are marked partial."),
+            "EXAMPLES:\n" + examples.joined(separator: "\n"),
+            "EXIT STATUS:\n" + statuses.joined(separator: "\n"),
+        ]
+        return sections.joined(separator: "\n\n") + "\n\n"
     }
 
-    /// `text` followed by spaces up to `width` characters.
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
-    }
+    /// The examples, each as the parts a line may break between: an option stays with its value.
+    static let examples: [[String]] = [
+        ["weather", "--demo"],
+        ["weather", "Seoul"],
+        ["weather", "--lat 37.5665", "--lon 126.978"],
+        ["weather", "--city \"New York,NY,US\"", "--units imperial"],
+        ["weather", "--city Seoul", "--city Busan", "--format json"],
+        ["weather", "--lat 37.57", "--lon 126.98", "--format waybar"],
+        ["weather", "--lat 37.57", "--lon 126.98", "--format line", "--template '{icon} {temp} ({high}/{low})'"],
+        ["weather", "--input saved.json", "--input-units metric"],
+    ]
 }

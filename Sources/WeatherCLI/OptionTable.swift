@@ -105,7 +105,7 @@ extension Option {
         case .config:
             return .value(
                 "--config", .file(placeholder: "path"),
-                "The config file (default $XDG_CONFIG_HOME/weather/config.json).",
+                "The config file (default: config.json in $XDG_CONFIG_HOME/weather).",
                 parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a file name") },
                 \.config)
         case .verbose:

@@ -75,7 +75,9 @@ public enum WeatherCommand {
         do {
             switch try ArgumentParser.parse(words) {
             case .help:
-                Console.write(Help.text)
+                // COLUMNS, else the terminal's width, as the tables are fitted; 80 for a pipe or a file.
+                let width = Output.terminalWidth(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+                Console.write(Help.text(width: width ?? Help.defaultWidth))
                 return .finished(.ok)
             case .version:
                 Console.write("weather \(Version.current)\n")

@@ -114,7 +114,7 @@ import WeatherCore
     @Test func positionalPlaceIsDocumentedEverywhereFromItsDeclaration() throws {
         let place = Positional.place
         #expect(Help.usage.hasPrefix("weather [\(place.synopsis) | "))
-        let help = Help.text.components(separatedBy: "\n")
+        let help = Help.text(width: Output.widestTerminal).components(separatedBy: "\n")
         let arguments = try #require(help.firstIndex(of: "ARGUMENTS:"))
         #expect(help[arguments + 1].hasPrefix("  \(place.synopsis) "))
         #expect(help[arguments + 1].hasSuffix(place.summary))
