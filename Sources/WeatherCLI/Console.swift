@@ -10,7 +10,8 @@ enum Console {
             exit(ExitStatus.outputError.rawValue)
         }
         if let failure = write(text, to: STDOUT_FILENO) {
-            line("Error: cannot write the output: \(describe(failure))")
+            let reason = failure.code == .ETIMEDOUT ? "nothing read it for \(stallLimit / 1000) s" : describe(failure)
+            line("Error: cannot write the output: \(reason)")
             exit(ExitStatus.outputError.rawValue)
         }
     }
@@ -47,17 +48,26 @@ enum Console {
     }
 
     /// Writes all of `text` to the file descriptor, going on after a partial write or an interrupted one.
-    /// - Returns: nil, or the failure as a `POSIXError` (EPIPE, ENOSPC, EIO…).
+    ///
+    /// To a pipe or socket whose reader may never read (a stuck bar), or one its reader set O_NONBLOCK, it
+    /// writes at most `PIPE_BUF` bytes at a time, each once poll(2) says it fits, and gives up after
+    /// ``stallLimit`` without progress: a write(2) of more would block for good (before, a 100 KB line to a pipe
+    /// nobody read hung the run). A terminal is written as it is: one paused with Ctrl-S should pause the run.
+    /// - Returns: nil, or the failure as a `POSIXError` (EPIPE, ENOSPC, EIO; ETIMEDOUT for a reader that stopped).
     private static func write(_ text: String, to descriptor: Int32) -> POSIXError? {
+        var status = stat()
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        let paced = kind == S_IFIFO || kind == S_IFSOCK
         var text = text
         return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Platform.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if paced, !waitUntilWritable(descriptor) { return POSIXError(.ETIMEDOUT) }
+                let count = paced ? min(bytes.count - offset, Int(PIPE_BUF)) : bytes.count - offset
+                let written = Platform.write(descriptor, bytes.baseAddress.map { $0 + offset }, count)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    // A non-blocking descriptor (a bar's pipe set O_NONBLOCK by its reader) that is full: wait
-                    // until it takes more, for at most `stallLimit` without progress, and write the rest.
+                    // Full, non-blocking, and not a pipe or socket (a character device): wait as for a pipe.
                     if errno == EAGAIN || errno == EWOULDBLOCK {
                         guard waitUntilWritable(descriptor) else { return POSIXError(.ETIMEDOUT) }
                         continue
@@ -70,7 +80,7 @@ enum Console {
         }
     }
 
-    /// How long a full non-blocking output may take to accept more, milliseconds: the default `--timeout`.
+    /// How long an output may take to accept more, milliseconds: the default `--timeout`.
     static let stallLimit: Int32 = 10_000
 
     /// Waits with poll(2) until `descriptor` can take more bytes; false when it could not within

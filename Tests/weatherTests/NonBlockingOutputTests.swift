@@ -8,9 +8,12 @@ import Testing
     /// 100 000 bytes of template text: the bar's text is that long, more than a pipe's 64 KB.
     static let template = String(repeating: "x", count: 100_000)
 
-    /// Runs `weather --demo --format line --template <100 KB>` with stdout a non-blocking pipe whose reader
-    /// reads nothing for a second, then everything; returns the run with all that was read.
-    static func run() async throws -> WeatherProcess.Result {
+    /// Runs `weather --demo --format line --template <100 KB>` with stdout a pipe (O_NONBLOCK when
+    /// `nonBlocking`) whose reader reads nothing for `readAfter` — nil: until the run ends — then everything;
+    /// returns the run with all that was read and its stderr.
+    static func run(nonBlocking: Bool = true, readAfter: Duration? = .seconds(1)) async throws
+        -> WeatherProcess.Result
+    {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let binary = try #require(WeatherProcess.binary)
@@ -18,24 +21,32 @@ import Testing
         try #require(pipe(&ends) == 0)
         let (reading, writing) = (ends[0], ends[1])
         // The flag belongs to the pipe's open file, which the child's stdout shares.
-        try #require(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        if nonBlocking { try #require(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0) }
+        let errors = Pipe()
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--demo", "--format", "line", "--template", template]
         process.environment = weather.environment
         process.currentDirectoryURL = weather.currentDirectory
         process.standardOutput = FileHandle(fileDescriptor: writing, closeOnDealloc: false)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         let clock = ContinuousClock()
         let start = clock.now
         try process.run()
         close(writing)
-        try await Task.sleep(for: .seconds(1))
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile
+        var failure = Data()
+        if let readAfter {
+            try await Task.sleep(for: readAfter)
+        } else {
+            failure = stderr()  // ends when the run does
+        }
         let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
         process.waitUntilExit()
+        if readAfter != nil { failure = stderr() }
         return WeatherProcess.Result(
-            stdout: String(decoding: output, as: UTF8.self), stderr: "", status: process.terminationStatus,
-            killed: false, duration: clock.now - start)
+            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: failure, as: UTF8.self),
+            status: process.terminationStatus, killed: false, duration: clock.now - start)
     }
 
     @Test func outputLargerThanAPipeReachesASlowReaderOfANonBlockingPipe() async throws {
@@ -44,5 +55,15 @@ import Testing
         #expect(result.stdout.utf8.count > 100_000, "\(result.stdout.utf8.count) bytes")
         let whole = result.stdout.hasSuffix(Self.template + "\n")
         #expect(whole, "the output does not end with the whole template and a newline")
+    }
+
+    /// Before: a pipe whose reader never reads (a stuck bar) held the run in write(2) for good, once the output
+    /// was more than the pipe's 64 KB. Now the run gives up after 10 s without progress: exit 74, one line.
+    @Test func outputToAPipeNobodyReadsEndsTheRunWithExit74() async throws {
+        let result = try await EnvironmentMatrix.run(EnvironmentMatrix.unreadStdout).results[0]
+        #expect(result.status == 74)
+        #expect(result.stderr == "Error: cannot write the output: nothing read it for 10 s\n", "\(result.stderr)")
+        // What the pipe held before the run stopped: the start of the line, whole bytes, no more than was sent.
+        #expect(result.stdout.utf8.count >= 4096 && result.stdout.utf8.count < 100_000)
     }
 }

@@ -5,6 +5,7 @@ import Testing
 /// world, with a local server where the run asks for something.
 extension EnvironmentMatrix {
     static let nonBlockingStdout = "stdout a non-blocking pipe, reader pauses 1 s (line, 100 KB template)"
+    static let unreadStdout = "stdout a pipe nobody reads (line, 100 KB template)"
 
     static let commandLineCases: [EnvironmentCase] = [
         single("--lang - (table)", ["--demo", "--lang", "-"]),
@@ -55,6 +56,10 @@ extension EnvironmentMatrix {
             return EnvironmentCase.Run(
                 results: [result], requests: nil, problems: whole ? [] : ["only \(bytes) bytes arrived"],
                 seenText: "the whole line, \(bytes) bytes, once the reader reads")
+        },
+        EnvironmentCase(name: unreadStdout) {
+            let result = try await NonBlockingOutputTests.run(nonBlocking: false, readAfter: nil)
+            return EnvironmentCase.Run(results: [result], requests: nil)
         },
     ]
 
