@@ -198,7 +198,7 @@ struct ConfigFile: Decodable, Equatable {
         _ keys: [String], known: [String], prefix: String, path: String
     ) -> [String] {
         keys.filter { !known.contains($0) }.sorted().map { key in
-            let distances = known.map { ($0, ArgumentParser.editDistance(key.lowercased(), $0)) }
+            let distances = known.map { ($0, ArgumentParser.editDistance(key.lowercased(), $0, bound: 2)) }
             let nearest = distances.min { $0.1 < $1.1 }.flatMap { $0.1 <= min(2, key.count / 2) ? $0.0 : nil }
             let hint = nearest.map { " (did you mean \"\(prefix)\($0)\"?)" } ?? ""
             return "\(path): unknown key \"\(prefix)\(key)\"\(hint)"

@@ -83,7 +83,7 @@ extension Options {
         let known = (config.places?.keys.sorted() ?? [])
         return names.compactMap { name in
             guard config.places?[name] == nil else { return nil }
-            let near = known.map { ($0, ArgumentParser.editDistance(name, $0)) }.min { $0.1 < $1.1 }
+            let near = known.map { ($0, ArgumentParser.editDistance(name, $0, bound: max(1, name.count / 3))) }.min { $0.1 < $1.1 }
             guard let near, near.1 <= max(1, name.count / 3) else { return nil }
             return "'\(name)' is not in \"places\" of \(path), so it is looked up by name (did you mean '\(near.0)'?)."
         }

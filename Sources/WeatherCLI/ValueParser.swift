@@ -10,7 +10,7 @@ struct ValueError: Error, Equatable {
 
     /// The message for `value` given to `subject`.
     func message(subject: String, value: String) -> String {
-        "\(subject) \(predicate)" + (quotesValue ? ", not '\(value)'" : "")
+        "\(subject) \(predicate)" + (quotesValue ? ", not '\(value.abbreviated())'" : "")
     }
 }
 

@@ -82,6 +82,14 @@ extension String {
         return forms.reduce(self) { $0.replacingIgnoringASCIICase($1, with: "***") }
     }
 
+    /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes
+    /// something the user gave (a 131 KB option name was once echoed whole); as it is when it is that short.
+    public func abbreviated(to limit: Int = 60) -> String {
+        let length = count
+        guard length > limit else { return self }
+        return prefix(limit) + "… (\(length) characters)"
+    }
+
     /// The text on one line that cannot drive a terminal: control characters (line breaks, tabs, ESC) and
     /// Unicode's line and paragraph separators written as Swift writes them in a literal ("\\n", "\\u{1B}"),
     /// for a message that names something the user typed or a file holds (a path with a line break in it).

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import WeatherCLI
+
+/// An argument of 131 KB (the hostile test's): the error quotes its start and says how long it is, one short
+/// line, rather than echoing it whole; and the typo check does not compare it with every option name in full.
+@Suite struct LongArgumentTests {
+    static let long = String(repeating: "x", count: 131_000)
+
+    /// Before: the first stderr line was 131 040 characters (the option whole), after 6.5 s of edit distances.
+    @Test(arguments: [["--" + long], ["--units", long]])
+    func aLongArgumentIsQuotedByItsStartAndLength(_ arguments: [String]) async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+
+        let result = try await weather.run(["--lat", "37", "--lon", "126"] + arguments)
+
+        #expect(result.status == 64)
+        let first = try #require(result.stderrLines.first)
+        #expect(first.count < 200, "\(first.count) characters")
+        let length = arguments.last!.count
+        #expect(first.contains("'\(String(arguments.last!.prefix(60)))… (\(length) characters)'"), "\(first.prefix(200))")
+    }
+
+    /// Past the bound the distance is the difference in length: a lower bound, and already too far for a typo.
+    @Test func editDistanceStopsAtTheLengthDifferenceBeyondTheBound() {
+        #expect(ArgumentParser.editDistance(Self.long, "--units", bound: 2) == 131_000 - 7)
+        // Within the bound it is the whole distance: "--unit" → "--units" is one insertion.
+        #expect(ArgumentParser.editDistance("--unit", "--units", bound: 2) == 1)
+        #expect(ArgumentParser.editDistance("kitten", "sitting") == 3)
+    }
+}
