@@ -182,4 +182,22 @@ import WeatherCore
         #expect(warnings.lines.count == 1)
         #expect(warnings.lines.first?.hasPrefix("cannot write the cache") == true)
     }
+
+    /// Before: one write removed all 100 000 leftovers someone had put in the folder, 2.1 s on the way to the
+    /// bar's output. Now at most 1000 a write, in the folder's order; later writes remove the rest.
+    @Test func oneWriteRemovesAtMost1000Leftovers() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("leftovers-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = Date(timeIntervalSince1970: Double(Self.now - 120))
+        for index in 0..<1500 {
+            let path = directory.appendingPathComponent(ForecastCache.temporaryPrefix + "\(index)").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.modificationDate: old]))
+        }
+
+        ForecastCache.removeLeftovers(in: directory.path, now: Self.now)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 500)
+        ForecastCache.removeLeftovers(in: directory.path, now: Self.now)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 0)
+    }
 }
