@@ -118,7 +118,7 @@ public enum WeatherCommand {
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
-            warnings += Option.demoWarning(given: arguments.given).map { [$0] } ?? []
+            warnings += Option.unusedWarning(given: arguments.given).map { [$0] } ?? []
         } catch {
             // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
             let bar = bar(in: words, config: path, read: readFormat)

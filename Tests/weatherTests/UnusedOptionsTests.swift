@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Options that change nothing with `--demo` (a bundled recording: no request, key, cache or input file) are
-/// said to be ignored, in one line on stderr, and the run is otherwise the plain `--demo`'s: same output, same
-/// status. Before, a new user's trial found them all accepted without a word (`--demo --refresh` looked like it
-/// had fetched).
-@Suite struct DemoIgnoredOptionsTests {
+/// Options that change nothing with `--demo` (a bundled recording) or `--input` (a saved response), which make
+/// no request and read no key or cache, are said to be ignored, in one line on stderr, and the run is otherwise
+/// the plain one's: same output, same status. Before, a new user's trial found them all accepted without a
+/// word (`--demo --refresh` looked like it had fetched).
+@Suite struct UnusedOptionsTests {
     static let reason =
         "nothing with --demo, which shows a forecast recorded in Korean and bundled with weather, without a "
         + "request, key or cache; ignored."
@@ -42,6 +42,24 @@ import Testing
         #expect(result.status == 0)
         #expect(WaybarOutput(result.stdout) != nil, "\(result.stdout)")
         #expect(result.stderrLines.map(String.init) == ["Warning: --no-cache does " + Self.reason])
+    }
+
+    /// With `--input` the same options, but `--timeout` (it bounds reading a pipe) and `--input-units`.
+    @Test(arguments: [["--refresh"], ["--lang", "en"], ["--base-url", "https://127.0.0.1:9"], ["--cnt", "8"]])
+    func optionThatDoesNothingWithInputIsSaidToBeIgnored(_ option: [String]) async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let input = ["--input", Fixture.goyangMetric.path, "--input-units", "metric", "--timeout", "5"]
+        let plain = try await weather.run(input)
+        let result = try await weather.run(input + option)
+        #expect(result.status == 0)
+        #expect(plain.stderr == "")
+        #expect(result.stdout == plain.stdout, "the option changed the output")
+        #expect(
+            result.stderrLines.map(String.init) == [
+                "Warning: \(option[0]) does nothing with --input, which shows the saved response, without a "
+                    + "request, key or cache; ignored."
+            ])
     }
 
     /// Options that shape the demo's output, and `--timeout` with a `--config` it bounds the reading of, are
