@@ -69,7 +69,8 @@ struct PlaceFetcher: Sendable {
             staleOnAnyFailure: options.format.isBar, lockDeadline: deadline,
             fetch: { [service, key] request throws(NetworkError) in
                 do throws(NetworkError) {
-                    return try await service.forecast(request, until: deadline)
+                    // Hidden before the cache keeps it or anything shows it: a server may echo the key.
+                    return try await service.forecast(request, until: deadline).hiding(key)
                 } catch {
                     // The failure is kept in the cache for other copies: never with the key in it.
                     throw error.hiding(key)
@@ -111,7 +112,7 @@ struct PlaceFetcher: Sendable {
     /// answer, as for forecasts (``ForecastLoader``).
     private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
         let request = GeocodingRequest(query: name)
-        guard options.useCache, let cache else { return try await service.places(request, until: deadline) }
+        guard options.useCache, let cache else { return try await places(request, until: deadline) }
         if let cached = cache.places(for: request.query, source: source, now: now) { return cached }
         let file = GeocodeEntry.fileName(for: request.query, source: source)
         let result: Result<[Place], NetworkError> = await cache.withLock(file, until: deadline) { waited in
@@ -160,7 +161,7 @@ struct PlaceFetcher: Sendable {
     private func ask(
         _ request: GeocodingRequest, until deadline: Date, keepingIn cache: ForecastCache
     ) async throws(NetworkError) -> [Place] {
-        let places = try await service.places(request, until: deadline)
+        let places = try await places(request, until: deadline)
         guard !places.isEmpty else { return places }
         do {
             // At most what was asked for: a server that sends more must not make every later run slow.
@@ -171,6 +172,12 @@ struct PlaceFetcher: Sendable {
             Runner.warn(options)("cannot write the cache: \(Console.describe(error))")
         }
         return places
+    }
+
+    /// The Geocoding API's matches with the key hidden in their names, before the cache keeps them or the note
+    /// on several matches shows one: a server may echo the request, key and all.
+    private func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
+        try await service.places(request, until: deadline).map { $0.hiding(key) }
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
