@@ -23,8 +23,9 @@ struct ConfigFile: Decodable, Equatable {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            lat = try container.decodeIfPresent(Double.self, forKey: .lat)
-            lon = try container.decodeIfPresent(Double.self, forKey: .lon)
+            // Numbers: 1e400 or 1e-400 are named with the key, not "not valid JSON" (decodeNumberIfPresent).
+            lat = try container.decodeNumberIfPresent(Double.self, forKey: .lat)
+            lon = try container.decodeNumberIfPresent(Double.self, forKey: .lon)
             city = try container.decodeIfPresent(String.self, forKey: .city)
         }
 
@@ -76,11 +77,14 @@ struct ConfigFile: Decodable, Equatable {
     /// The number at `key` as the command line would have it, "600" or "600.5", so that the option's own
     /// parser says what is wrong with it as for `--max-age 600.5` ("\"max_age\" takes whole seconds …, not
     /// '600.5'"); nil when the key is absent or null.
-    /// - Throws: `DecodingError` naming the key for a value that is not a number, or a number beyond a `Double`.
+    /// - Throws: `DecodingError` naming the key for a value that is not a number, or a number a `Double` cannot
+    ///   hold (beyond ±1.8e308, or nearer 0 than ±4.9e-324).
     private static func numberText(in container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> String? {
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        // As a Double first: Foundation reads 1e-400 as the Int 0, which would pass for "0".
+        let number = try container.decodeNumber(Double.self, forKey: key)
         if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
-        return String(try container.decodeNumber(Double.self, forKey: key))
+        return String(number)
     }
 
     /// The default file: `$XDG_CONFIG_HOME/weather/config.json` when that is an absolute path, else

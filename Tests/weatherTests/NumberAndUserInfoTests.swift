@@ -22,19 +22,27 @@ import Testing
         #expect(result.stderrLines == ["Error: \(path): \(said)"])
     }
 
-    @Test func aConfigNumberBeyondADoubleNamesTheKey() async throws {
+    /// Before, a place's `1e400` or `1e-400` said only "not valid JSON", and `"max_age": 1e-400` passed for 0.
+    @Test(arguments: [
+        (#"{"max_age": 1e400}"#, "max_age: invalid value (a number beyond ±1.8e308)"),
+        (#"{"max_age": 1e-400}"#, "max_age: invalid value (a number nearer 0 than ±4.9e-324, the smallest a Double holds)"),
+        (
+            #"{"places": {"home": {"lat": 1e-400, "lon": 2}}}"#,
+            "places.home.lat: invalid value (a number nearer 0 than ±4.9e-324, the smallest a Double holds)"
+        ),
+        (#"{"place": {"lat": 1, "lon": -1e400}}"#, "place.lon: invalid value (a number beyond ±1.8e308)"),
+    ])
+    func aConfigNumberADoubleCannotHoldNamesTheKey(config: String, said: String) async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let path = weather.temporaryDirectory.appendingPathComponent("config.json").path
-        try Data(#"{"max_age": 1e400}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o600)
 
         let result = try await weather.run(["--demo", "--config", path])
 
         #expect(result.status == 78)
-        #expect(
-            result.stderrLines == [
-                "Error: the config file \(path) is not valid: max_age: invalid value (a number beyond ±1.8e308)."
-            ])
+        #expect(result.stderrLines == ["Error: the config file \(path) is not valid: \(said)."])
     }
 
     /// The Changwon recording, moved to tomorrow, with `"population": 1e300`.

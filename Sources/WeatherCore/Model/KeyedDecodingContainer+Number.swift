@@ -22,9 +22,14 @@ extension KeyedDecodingContainer {
     }
 
     /// Why the number at `key` did not fit: a `Double` that is not whole or too big for an `Int`, or a number
-    /// too big even for a `Double`.
+    /// too big, or too near 0 (1e-400), even for a `Double`.
     private func misfit(forKey key: Key) -> String {
-        guard let value = try? decode(Double.self, forKey: key) else { return "a number beyond ±1.8e308" }
+        guard let value = try? decode(Double.self, forKey: key) else {
+            // Foundation refuses a number nearer 0 than a Double holds as a Double, but reads it as the Int 0
+            // (the tests pin this); one too big it refuses as both.
+            if (try? decode(Int.self, forKey: key)) == 0 { return "a number nearer 0 than ±4.9e-324, the smallest a Double holds" }
+            return "a number beyond ±1.8e308"
+        }
         return value.rounded(.towardZero) == value
             ? "\(value) is too big for a whole number" : "\(value) is not a whole number"
     }
