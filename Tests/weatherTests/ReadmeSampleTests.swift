@@ -55,6 +55,21 @@ import Testing
         #expect(mismatch == nil, "the README's JSON sample is not the demo's output from: \(mismatch ?? "")")
     }
 
+    /// The README's first picture in text, under `$ swift run weather --demo`, is the demo's table, abridged.
+    @Test func tableSampleIsTheDemosOutputAbridged() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let result = try await weather.run(["--demo"])
+        #expect(result.status == 0)
+        let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let readme = try OptionTableTests.document("README.md")
+        let open = try #require(readme.range(of: "\n```\n$ swift run weather --demo\n"))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        let sample = readme[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let mismatch = Self.firstMismatch(Array(sample), in: Array(output))
+        #expect(mismatch == nil, "the README's table sample is not the demo's output from: \(mismatch ?? "")")
+    }
+
     /// The comparison finds a changed value, lines out of order, and a `…` that leaves nothing out.
     @Test func abridgedComparisonCatchesWhatDiffers() {
         let output: [Substring] = ["{", "  \"a\" : 1,", "  \"b\" : 2,", "  \"c\" : 3", "}"]
