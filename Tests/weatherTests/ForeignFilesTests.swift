@@ -137,6 +137,43 @@ struct ForeignFilesTests {
         #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
     }
 
+    /// `$XDG_CACHE_HOME/weather` a symbolic link to `target`, a folder of the user's (0700), the link made by
+    /// `owner`; two runs of a place. Returns the runs, the requests the server saw and the target's files.
+    static func twoRunsThroughACacheLink(owner: uid_t) async throws -> (runs: [WeatherProcess.Result], requests: Int, kept: [String]) {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let folder = try makeCacheFolder(for: &weather)
+        let target = weather.temporaryDirectory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        chmod(target.path, 0o700)
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: target.path)
+        #expect(lchown(folder.path, owner, gid_t(owner)) == 0)
+        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        let runs = [try await weather.run(place), try await weather.run(place)]
+        return (runs, server.requestCount, try FileManager.default.contentsOfDirectory(atPath: target.path))
+    }
+
+    /// Before: the link was followed to the user's folder, and the entries went wherever its maker pointed it.
+    @Test func cacheFolderLinkAnotherUserMadeIsNotUsed() async throws {
+        let (runs, requests, kept) = try await Self.twoRunsThroughACacheLink(owner: Self.nobody)
+
+        #expect(runs.map(\.status) == [0, 0])
+        #expect(requests == 2 && kept == [])
+        #expect(runs[0].stderr.contains("it is a symbolic link made by another user (uid 65534)"), "\(runs[0].stderr)")
+    }
+
+    /// The user's own link to their own private folder is followed: the second run is answered from it.
+    @Test func cacheFolderLinkOfTheUsersOwnIsFollowed() async throws {
+        let (runs, requests, kept) = try await Self.twoRunsThroughACacheLink(owner: geteuid())
+
+        #expect(runs.map(\.status) == [0, 0] && runs.map(\.stderr) == ["", ""])
+        #expect(requests == 1)
+        #expect(kept.contains { $0.hasPrefix("forecast_37_126_") && $0.hasSuffix(".json") }, "\(kept)")
+    }
+
     @Test func leftoverTemporaryFilesOlderThanAMinuteAreRemovedAtTheNextWrite() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
