@@ -80,6 +80,23 @@ struct ForeignFilesTests {
         #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
     }
 
+    /// The sticky bit keeps other users from renaming the user's file, but not the folder's owner. Before: the
+    /// planted file in another user's 1777 folder was used.
+    @Test func ownKeyFileInAnotherUsersStickyFolderIsIgnored() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try Self.runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        try Self.plantKey(in: weather, owner: geteuid())
+        chmod(weather.currentDirectory.path, 0o1777)
+        #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+
+        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+
+        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+        #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+    }
+
     @Test func ownKeyFileInAStickyFolderIsUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
@@ -139,7 +156,9 @@ struct ForeignFilesTests {
 
     /// `$XDG_CACHE_HOME/weather` a symbolic link to `target`, a folder of the user's (0700), the link made by
     /// `owner`; two runs of a place. Returns the runs, the requests the server saw and the target's files.
-    static func twoRunsThroughACacheLink(owner: uid_t) async throws -> (runs: [WeatherProcess.Result], requests: Int, kept: [String]) {
+    static func twoRunsThroughACacheLink(owner: uid_t) async throws -> (
+        runs: [WeatherProcess.Result], requests: Int, kept: [String]
+    ) {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
         var weather = try WeatherProcess()
