@@ -48,8 +48,12 @@ enum FileTrust {
             guard stat(target, &status) == 0 else { return nil }
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder. \(elsewhere)" }
-        guard status.st_uid == geteuid() else { return "it belongs to another user (uid \(status.st_uid)). \(elsewhere)" }
-        guard status.st_mode & 0o022 == 0 else { return "other users can write to it. Make it private: chmod 700 \(path)" }
+        guard status.st_uid == geteuid() else {
+            return "it belongs to another user (uid \(status.st_uid)). \(elsewhere)"
+        }
+        guard status.st_mode & 0o022 == 0 else {
+            return "other users can write to it. Make it private: chmod 700 \(path)"
+        }
         return nil
     }
 

@@ -58,7 +58,9 @@ import Testing
     /// Before: no warning. Readable by the file's group is readable by others too; a default place that is a
     /// name ("place": "Seoul,KR") says where the user is as much as coordinates do.
     @Test func fileSayingWhereTheUserIsThatOthersCanReadIsWarnedAbout() throws {
-        for (json, mode) in [(#"{"place": "Seoul,KR"}"#, mode_t(0o640)), (#"{"places": {"home": {"lat": 1, "lon": 2}}}"#, 0o604)] {
+        for (json, mode) in [
+            (#"{"place": "Seoul,KR"}"#, mode_t(0o640)), (#"{"places": {"home": {"lat": 1, "lon": 2}}}"#, 0o604),
+        ] {
             let path = try file(json, mode: mode)
             defer { try? FileManager.default.removeItem(atPath: path) }
             #expect(
@@ -70,7 +72,9 @@ import Testing
     }
 
     @Test func privateFileOrOneWithoutAPlaceIsNotWarnedAbout() throws {
-        for (json, mode) in [(#"{"place": "Seoul,KR"}"#, mode_t(0o600)), (#"{"units": "metric", "places": {}}"#, 0o644)] {
+        for (json, mode) in [
+            (#"{"place": "Seoul,KR"}"#, mode_t(0o600)), (#"{"units": "metric", "places": {}}"#, 0o644),
+        ] {
             let path = try file(json, mode: mode)
             defer { try? FileManager.default.removeItem(atPath: path) }
             #expect(try load(path).1 == [])

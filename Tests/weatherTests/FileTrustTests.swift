@@ -104,6 +104,8 @@ import Testing
         let parent = try folder(base + "/cache", mode: 0o755)
         let cache = try folder(parent + "/weather", mode: 0o700)
         #expect(chown(parent, ForeignFilesTests.nobody, gid_t(ForeignFilesTests.nobody)) == 0)
-        #expect(FileTrust.foreignFolder(cache)?.hasPrefix("its parent folder \(parent) belongs to another user (uid 65534)") == true)
+        #expect(
+            FileTrust.foreignFolder(cache)?.hasPrefix("its parent folder \(parent) belongs to another user (uid 65534)")
+                == true)
     }
 }

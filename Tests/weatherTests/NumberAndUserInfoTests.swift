@@ -25,7 +25,10 @@ import Testing
     /// Before, a place's `1e400` or `1e-400` said only "not valid JSON", and `"max_age": 1e-400` passed for 0.
     @Test(arguments: [
         (#"{"max_age": 1e400}"#, "max_age: invalid value (a number beyond ±1.8e308)"),
-        (#"{"max_age": 1e-400}"#, "max_age: invalid value (a number nearer 0 than ±4.9e-324, the smallest a Double holds)"),
+        (
+            #"{"max_age": 1e-400}"#,
+            "max_age: invalid value (a number nearer 0 than ±4.9e-324, the smallest a Double holds)"
+        ),
         (
             #"{"places": {"home": {"lat": 1e-400, "lon": 2}}}"#,
             "places.home.lat: invalid value (a number nearer 0 than ±4.9e-324, the smallest a Double holds)"

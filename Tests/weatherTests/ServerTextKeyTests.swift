@@ -19,7 +19,8 @@ import Testing
             """#.utf8)
         return try LocalOpenWeather.start(geocoding: geocoding) { _, text in
             let named = String(decoding: LocalOpenWeather.forecast(named: "Changwon \(key)", from: text), as: UTF8.self)
-            return LocalOpenWeather.json(Data(named.replacingOccurrences(of: "clear sky", with: "clear \(key) sky").utf8))
+            return LocalOpenWeather.json(
+                Data(named.replacingOccurrences(of: "clear sky", with: "clear \(key) sky").utf8))
         }
     }
 
@@ -34,13 +35,16 @@ import Testing
         let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
         // Answered by the cache, in `weather`, which never reads the key.
         let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
-        let uncached = try await weather.run(["--city", "Foo", "--format", "waybar", "--no-cache", "--base-url", server.baseURL])
+        let uncached = try await weather.run([
+            "--city", "Foo", "--format", "waybar", "--no-cache", "--base-url", server.baseURL,
+        ])
 
         #expect(table.status == 0 && bar.status == 0 && uncached.status == 0)
         #expect(server.requests.count == 4)  // a look-up and a forecast, twice: the cache answered the bar
         #expect(
             table.stderrLines.first
-                == "Note: 'Foo' matches 2 places; using Foo ***, ***, KR (35.2281, 128.6811). Add a state or country code to pick another.")
+                == "Note: 'Foo' matches 2 places; using Foo ***, ***, KR (35.2281, 128.6811). Add a state or country code to pick another."
+        )
         #expect(table.stdout.contains("Changwon ***"), "\(table.stdout)")
         #expect(table.stdout.contains("clear *** sky"), "\(table.stdout)")
         for run in [bar, uncached] {

@@ -22,7 +22,8 @@ extension NetworkData {
 extension Weather {
     /// The condition with `secret` hidden in its group, description and icon ID.
     public func hiding(_ secret: String?) -> Weather {
-        Weather(id: id, main: main?.hiding(secret), description: description?.hiding(secret), icon: icon?.hiding(secret))
+        Weather(
+            id: id, main: main?.hiding(secret), description: description?.hiding(secret), icon: icon?.hiding(secret))
     }
 }
 

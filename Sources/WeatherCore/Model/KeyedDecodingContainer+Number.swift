@@ -27,7 +27,9 @@ extension KeyedDecodingContainer {
         guard let value = try? decode(Double.self, forKey: key) else {
             // Foundation refuses a number nearer 0 than a Double holds as a Double, but reads it as the Int 0
             // (the tests pin this); one too big it refuses as both.
-            if (try? decode(Int.self, forKey: key)) == 0 { return "a number nearer 0 than ±4.9e-324, the smallest a Double holds" }
+            if (try? decode(Int.self, forKey: key)) == 0 {
+                return "a number nearer 0 than ±4.9e-324, the smallest a Double holds"
+            }
             return "a number beyond ±1.8e308"
         }
         return value.rounded(.towardZero) == value
