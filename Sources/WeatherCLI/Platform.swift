@@ -90,6 +90,19 @@ enum Platform {
         #endif
     }
 
+    /// The program's arguments, read once, after which the copy the system keeps (what `ps` and
+    /// /proc/PID/cmdline show every user) is overwritten with zeros but for the program's name: the place
+    /// (`--lat 37.5665 --lon 126.978`, `--city`) says where the user is. What a shell that started the run
+    /// shows for itself (`sh -c "weather …"`) is out of reach; the README says to keep the place in the config.
+    static func takeArguments() -> [String] {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        for index in 1..<max(1, Int(CommandLine.argc)) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            memset(argument, 0, strlen(argument))
+        }
+        return arguments
+    }
+
     /// Where ``executablePath()`` looks, for a message when it cannot say.
     static let executablePathSource = {
         #if canImport(Darwin)

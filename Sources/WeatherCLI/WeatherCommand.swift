@@ -10,12 +10,13 @@ public enum WeatherCommand {
     public static func main() -> Never {
         _ = Console.closedAtStart
         Platform.disableCoreDumps()
+        let arguments = Platform.takeArguments()
         let environment = ProcessInfo.processInfo.environment
         if let handedBack = HandOver.handedBack(environment: environment) {
             exit(Output.report(handedBack, bar: nil).rawValue)
         }
         let status: ExitStatus
-        switch prepare(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+        switch prepare(arguments, environment: environment) {
         case .finished(let early): status = early
         case .ready(let runner): status = runner.run()
         }
@@ -27,10 +28,11 @@ public enum WeatherCommand {
     public static func main(service: any ForecastService.Type) async -> Never {
         _ = Console.closedAtStart
         Platform.disableCoreDumps()
+        let arguments = Platform.takeArguments()
         let environment = ProcessInfo.processInfo.environment
         let start: Start
         switch HandOver.received(environment: environment) {
-        case nil: start = prepare(Array(CommandLine.arguments.dropFirst()), environment: environment)
+        case nil: start = prepare(arguments, environment: environment)
         case .success(let run):
             Console.outputClosedBeforeHandOver = run.outputClosed
             start = prepare(run, environment: environment)

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Other users must not learn where the user is from `ps`: the arguments the system keeps for a process (what
+/// /proc/PID/cmdline and `ps` show every user) say nothing but the program's name once `weather` has read them.
+@Suite struct HiddenArgumentsTests {
+    /// Before: `ps` showed `weather --lat 37.5665 --lon 126.978 …` for as long as the run took.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline"), "no /proc/PID/cmdline here"))
+    func psShowsOnlyTheProgramsName() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        // A config file that is a FIFO holds the run, after its arguments were read, until it is written.
+        let fifo = weather.currentDirectory.appendingPathComponent("config.json").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let process = Process()
+        process.executableURL = try #require(WeatherProcess.binary)
+        process.arguments = ["--lat", "37.5665", "--lon", "126.978", "--config", fifo, "--format", "line"]
+        process.environment = weather.environment
+        process.currentDirectoryURL = weather.currentDirectory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            // Let it go on: an empty config, then a run with no key, which ends it.
+            if let writer = FileHandle(forWritingAtPath: fifo) { writer.write(Data("{}".utf8)); try? writer.close() }
+            process.waitUntilExit()
+        }
+        let pid = process.processIdentifier
+        // Wait (at most 20 s) until the run has the FIFO open, so that it is past reading its arguments.
+        var waited = 0
+        while waited < 2000, !Self.openFiles(of: pid).contains(fifo) {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        try #require(Self.openFiles(of: pid).contains(fifo), "the run never opened its config file")
+
+        let kept = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
+        let words = kept.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        #expect(words == [WeatherProcess.binary?.path ?? ""], "\(words)")
+        #expect(!String(decoding: kept, as: UTF8.self).contains("37.5665"))
+    }
+
+    /// The files `pid` has open, from /proc/PID/fd.
+    static func openFiles(of pid: Int32) -> [String] {
+        let folder = "/proc/\(pid)/fd"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }
+    }
+}
