@@ -9,8 +9,11 @@ import Testing
     static let long = String(repeating: "x", count: 131_000)
 
     /// Before: the first stderr line was 131 040 characters (the option whole), after 6.5 s of edit distances.
-    @Test(arguments: [["--" + long], ["--units", long]])
-    func aLongArgumentIsQuotedByItsStartAndLength(_ arguments: [String]) async throws {
+    /// The argument is a long unknown option, or a long value of `--units` (named so, not printed whole in the
+    /// test log).
+    @Test(arguments: ["unknown option", "--units value"])
+    func aLongArgumentIsQuotedByItsStartAndLength(_ kind: String) async throws {
+        let arguments = kind == "unknown option" ? ["--" + Self.long] : ["--units", Self.long]
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
 
