@@ -78,7 +78,7 @@ enum ArgumentParser {
         }
         let sources = [!result.places.isEmpty || !result.names.isEmpty, result.input != nil, result.demo]
         guard sources.filter({ $0 }).count <= 1 else {
-            throw UsageError(message: "choose one of places (--lat/--lon, --city, a name), --input and --demo")
+            throw UsageError(message: "choose one of places (--lat/--lon, --city, a name), --input or --demo")
         }
         return .run(result)
     }

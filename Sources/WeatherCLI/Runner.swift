@@ -131,8 +131,7 @@ struct Runner {
             return finish([.failed(Failure("\(name): \(Self.detail(error)).", status: .parseError))], nowFor: nil)
         }
         let outcome = Outcome.shown(data, .saved(name: name), stale: nil, note: nil)
-        // A saved response is seen as of when it was recorded: its earliest slot.
-        return finish([outcome], nowFor: data.list.map(\.dt).min())
+        return finish([outcome], nowFor: Self.seenAt(data, clock: now))
     }
 
     /// What is wrong with a saved file, as its problem rather than OpenWeather's: "not the forecast JSON at
@@ -181,6 +180,14 @@ struct Runner {
     /// (``Output``), since polybar shows the first line a command writes to stdout or stderr.
     private func sayWarnings() {
         if options.format.bar == nil { warnings.forEach(Console.warning) }
+    }
+
+    /// The instant a saved response is seen at: now when its slots cover now (a response just fetched, such as
+    /// `--input <(curl …)`: from 3 hours before its first slot, as a fresh response starts, to its last), else
+    /// when it was recorded, its earliest slot, so that an old recording still shows its days.
+    static func seenAt(_ data: NetworkData, clock: Int) -> Int? {
+        guard let first = data.list.map(\.dt).min(), let last = data.list.map(\.dt).max() else { return nil }
+        return (first - 3 * 3600...last).contains(clock) ? clock : first
     }
 
     /// Where the warnings found during a run go (a key file others can read, a cache that cannot be written):

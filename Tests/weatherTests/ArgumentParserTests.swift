@@ -99,7 +99,7 @@ import Testing
         ["home", "--demo"], ["--city", "Seoul", "--input", "x.json"], ["--lat", "1", "--lon", "2", "--demo"],
     ])
     func placesExcludeInputAndDemo(words: [String]) {
-        #expect(usageError(words) == "choose one of places (--lat/--lon, --city, a name), --input and --demo")
+        #expect(usageError(words) == "choose one of places (--lat/--lon, --city, a name), --input or --demo")
     }
 
     @Test func onlyPlaceOptionsMayBeRepeated() {

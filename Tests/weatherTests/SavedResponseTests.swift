@@ -77,6 +77,27 @@ import Testing
         #expect(table.stdout.contains("standard input"))
     }
 
+    /// A response whose slots cover the current time (one just fetched, as with `--input <(curl …)`) is seen
+    /// now: before, "now" was its first slot, up to a day earlier here, and the JSON's `now.dt` was that slot's.
+    /// An old recording is still seen as of its first slot (the test above: its days are 2023's).
+    @Test func inputCoveringNowIsSeenNow() async throws {
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let before = Int(Date().timeIntervalSince1970)
+        // Whole days, so that the first slot falls within the day before now and the last days after it.
+        let days = (before - FetchSuccessTests.firstSlot) / 86_400
+        let body = try Fixture.changwon.data(shiftedByDays: days)
+        let firstSlot = FetchSuccessTests.firstSlot + days * 86_400
+
+        let json = try await weather.run(["--input", "-", "--format", "json"], stdin: body)
+
+        let after = Int(Date().timeIntervalSince1970)
+        #expect(json.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let now = try #require((document["now"] as? [String: Any])?["dt"] as? Int)
+        #expect((before...after).contains(now), "now \(now), run from \(before) to \(after), first slot \(firstSlot)")
+    }
+
     @Test func missingInputFileExitsNoInputNamingIt() async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
