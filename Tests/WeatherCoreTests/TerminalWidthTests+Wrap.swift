@@ -58,4 +58,13 @@ extension TerminalWidthTests {
                 "Llanfairpwllgwyngyll,", "GB",
             ])
     }
+
+    /// Before: "…forecast: 🌞" ended one line and "11°C, feels like 10°C" began the next (a fresh user's trial, at
+    /// 40 columns, Le Havre). The icon now goes down with its value.
+    @Test func anIconStaysWithTheValueAfterIt() {
+        let lines = TerminalWidth.wrap(
+            ["Now, 20:00, from the 20:00 forecast: 🌞 11°C", "feels like 10°C"], separator: ", ", to: 40)
+        // "Now, 20:00, from the 20:00 forecast:" is 36 cells; with " 🌞" it would fit (39), with " 🌞 11°C," not.
+        #expect(lines == ["Now, 20:00, from the 20:00 forecast:", "🌞 11°C, feels like 10°C"])
+    }
 }

@@ -18,8 +18,8 @@ extension TerminalWidth {
             if of(text) <= cells {
                 pieces.append((before, text))
             } else {
-                for (number, word) in text.split(separator: " ").enumerated() {
-                    pieces.append((number == 0 ? before : " ", String(word)))
+                for (number, word) in Self.words(text).enumerated() {
+                    pieces.append((number == 0 ? before : " ", word))
                 }
             }
         }
@@ -35,5 +35,17 @@ extension TerminalWidth {
         }
         if let line { lines.append(line) }
         return lines
+    }
+
+    /// The words of `text`, an icon or mark (a word with no letter or digit: "🌞", "·") kept with the word after
+    /// it, so that a line never ends on the icon of a value on the next ("🌞" / "11°C" before).
+    private static func words(_ text: String) -> [String] {
+        text.split(separator: " ").reduce(into: []) { words, word in
+            if let last = words.last, !last.contains(where: { $0.isLetter || $0.isNumber }) {
+                words[words.count - 1] = last + " " + word
+            } else {
+                words.append(String(word))
+            }
+        }
     }
 }
