@@ -89,8 +89,14 @@ enum ArgumentParser {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    /// The known option nearest to `name`, when it is a likely typo (edit distance at most 2).
+    /// The known option nearest to `name`, when it is a likely typo (edit distance at most 2). A one-letter
+    /// option ("-u") is one edit from every other ("-h"), so it is matched instead by its letter: the one long
+    /// option starting with it ("--units"), else none.
     static func suggestion(for name: String) -> String? {
+        if name.count == 2, name.hasPrefix("-"), let letter = name.last, letter != "-" {
+            let starting = Option.spellings.filter { $0.hasPrefix("--\(letter)") }
+            return starting.count == 1 ? starting[0] : nil
+        }
         let candidates = Option.spellings.map { ($0, editDistance(name, $0, bound: 2)) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
         return best.0

@@ -33,4 +33,14 @@ import Testing
         #expect(ArgumentParser.editDistance("--unit", "--units", bound: 2) == 1)
         #expect(ArgumentParser.editDistance("kitten", "sitting") == 3)
     }
+
+    /// Before: every unknown one-letter option was "one edit" from -h: `-u f` got "Did you mean '-h'?".
+    @Test func aOneLetterOptionIsMatchedByItsLetter() {
+        #expect(ArgumentParser.suggestion(for: "-d") == "--demo")
+        #expect(ArgumentParser.suggestion(for: "-x") == nil)
+        // Two long options start with "--u" (--units, --urgent), three with "--l": no guess rather than -h.
+        #expect(ArgumentParser.suggestion(for: "-u") == nil)
+        #expect(ArgumentParser.suggestion(for: "-l") == nil)
+        #expect(ArgumentParser.suggestion(for: "--unit") == "--units")
+    }
 }
