@@ -71,16 +71,29 @@ struct ForecastLoader: Sendable {
                         retryAfter: until - time)
                 return fallback(entry, error)
             }
+            // A copy that waited out the lock and its stand-in has no time left: its fetch fails without asking,
+            // and that is not a failure to keep for the other copies.
+            let asks = lockDeadline.timeIntervalSinceNow > 0.05
             do throws(NetworkError) {
                 let response = try await fetch(request)
                 let updated = (entry ?? CacheEntry(fetchedAt: time, response: nil)).updated(with: response, now: time)
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: time))
             } catch {
+                // The copy standing in for this one (ForecastCache.withLock) may have written a forecast while
+                // this one waited for its answer: that is kept and shown, not written over with this failure.
+                let latest = cache.look(key, since: look)
+                let now = now()
+                if latest.version != look.version, let newer = latest.entry, let response = newer.response,
+                    newer.isFresh(now: now, maxAge: maxAge)
+                {
+                    return .success(.fresh(response, fetchedAt: newer.fetchedAt))
+                }
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
-                save((entry ?? CacheEntry(fetchedAt: time, response: nil)).failed(error, now: time), key, in: cache)
-                return fallback(entry, error)
+                let base = latest.entry ?? CacheEntry(fetchedAt: now, response: nil)
+                if asks { save(base.failed(error, now: now), key, in: cache) }
+                return fallback(latest.entry, error)
             }
         }
         return try result.get()

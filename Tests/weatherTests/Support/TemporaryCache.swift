@@ -31,12 +31,14 @@ struct TemporaryCache {
 
     /// A loader over this cache that asks `fetch` and reads `clock`; warnings are recorded in `warnings`.
     func loader(
-        _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false
+        _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false,
+        lockDeadline: Date = Date().addingTimeInterval(120)
     ) -> ForecastLoader {
-        // A lock deadline far off: half of it is the wait for another copy's lock, which must not run out while
-        // a loaded machine starves the tests' tasks.
+        // By default a lock deadline far off: half of it is the wait for another copy's lock, which must not run
+        // out while a loaded machine starves the tests' tasks.
         ForecastLoader(
-            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure,
+            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockDeadline: lockDeadline,
+            fetch: fetch.closure,
             now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
     }
 
