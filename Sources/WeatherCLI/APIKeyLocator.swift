@@ -87,13 +87,12 @@ struct APIKeyLocator {
                 message: "the API key file \(path) still holds the placeholder of APIKey.example.json; "
                     + "put your OpenWeather API key in it in place of \"\(Self.placeholder)\".")
         }
-        if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int,
-            mode & 0o077 != 0
-        {
-            // Like ssh with a private key: say so, but do not refuse.
-            warn(
-                "the API key file \(path) can be read by others (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path)."
-            )
+        // stat, not lstat: the mode of the file a link leads to, not the link's own 777. Like ssh with a private
+        // key: say so, but do not refuse.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            let mode = String(status.st_mode & 0o777, radix: 8)
+            warn("the API key file \(path) can be read by others (mode \(mode)); run chmod 600 \(path).")
         }
         return key
     }

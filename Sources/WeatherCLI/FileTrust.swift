@@ -7,16 +7,23 @@ import WeatherCore
 enum FileTrust {
     /// Why the file at `path` is not to be used, or nil when it may be (or does not exist): it belongs to
     /// someone other than the user or root, or sits in a folder where another user could replace it
-    /// (``openFolder(_:)``).
+    /// (``openFolder(_:)``). A symbolic link is judged by who made it and where it is, and then the file it
+    /// leads to the same way: the user's own link to another user's file is that user's file (before, such a
+    /// link sent the other user's key).
     static func foreignFile(_ path: String) -> String? {
         var status = stat()
-        // lstat: a symbolic link planted there is judged by who made it.
         guard lstat(path, &status) == 0 else { return nil }
         if status.st_uid != geteuid() && status.st_uid != 0 {
             return "it belongs to another user (uid \(status.st_uid))"
         }
         // The folder's owner can replace any file in it, the user's own too (git's safe.directory asks the same).
-        return openFolder(parent(of: path)).map { "its folder \($0)" }
+        if let folder = openFolder(parent(of: path)) { return "its folder \(folder)" }
+        guard status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        // A link to nothing: there is nothing to read, and the read says so.
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        let target = String(cString: real)
+        return foreignFile(target).map { "it links to \(target), and \($0)" }
     }
 
     /// Why the folder at `path` is not to be used, and what to do, or nil when it may be (or does not exist

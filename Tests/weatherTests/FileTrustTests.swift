@@ -108,4 +108,26 @@ import Testing
             FileTrust.foreignFolder(cache)?.hasPrefix("its parent folder \(parent) belongs to another user (uid 65534)")
                 == true)
     }
+
+    /// Before: nil, and the other user's key was sent: the user's own link, in the user's own folder, to a key
+    /// file another user made (in a sticky folder anyone can write, as /tmp) was judged only as a link.
+    @Test(.enabled(if: geteuid() == 0, "needs root, to make a file owned by another user (chown to nobody)"))
+    func theUsersOwnLinkToAnotherUsersFileIsRefused() throws {
+        defer { remove() }
+        let shared = try folder(base + "/shared", mode: 0o1777)
+        let planted = shared + "/APIKey.json"
+        #expect(FileManager.default.createFile(atPath: planted, contents: Data(#"{"APIKey": "theirs"}"#.utf8)))
+        #expect(chown(planted, ForeignFilesTests.nobody, gid_t(ForeignFilesTests.nobody)) == 0)
+        let config = try folder(base + "/config", mode: 0o700)
+        try FileManager.default.createSymbolicLink(atPath: config + "/APIKey.json", withDestinationPath: planted)
+
+        #expect(
+            FileTrust.foreignFile(config + "/APIKey.json")
+                == "it links to \(planted), and it belongs to another user (uid 65534)")
+        // The user's own link to the user's own private file is used.
+        let own = config + "/own.json"
+        #expect(FileManager.default.createFile(atPath: own, contents: Data("{}".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: config + "/link.json", withDestinationPath: own)
+        #expect(FileTrust.foreignFile(config + "/link.json") == nil)
+    }
 }
