@@ -31,7 +31,7 @@ struct APIKeyLocator {
         if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace,
             !key.isEmpty
         {
-            guard key != Self.placeholder else {
+            guard key.lowercased() != Self.placeholder else {
                 throw Failure(
                     message: "OPENWEATHER_API_KEY holds the placeholder of APIKey.example.json, not a key; "
                         + "set it to your OpenWeather API key.")
@@ -82,7 +82,7 @@ struct APIKeyLocator {
         }
         let key = file.APIKey.trimmingWhitespace
         guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
-        guard key != Self.placeholder else {
+        guard key.lowercased() != Self.placeholder else {
             throw Failure(
                 message: "the API key file \(path) still holds the placeholder of APIKey.example.json; "
                     + "put your OpenWeather API key in it in place of \"\(Self.placeholder)\".")

@@ -124,13 +124,15 @@ import Testing
         #expect(server.requestCount == 0)
     }
 
-    /// The placeholder in OPENWEATHER_API_KEY (pasted from the example) is refused the same way.
-    @Test func placeholderInTheEnvironmentStopsBeforeAnyRequest() async throws {
+    /// The placeholder in OPENWEATHER_API_KEY (pasted from the example) is refused the same way, in capitals
+    /// too (before, "PASTE-YOUR-…" was sent: hostile re-test).
+    @Test(arguments: ["paste-your-openweather-api-key-here", "PASTE-YOUR-OPENWEATHER-API-KEY-HERE"])
+    func placeholderInTheEnvironmentStopsBeforeAnyRequest(_ placeholder: String) async throws {
         let server = try Self.forecastServer()
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = "paste-your-openweather-api-key-here"
+        weather.environment["OPENWEATHER_API_KEY"] = placeholder
 
         let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
 
