@@ -37,8 +37,9 @@ extension ForecastClientTests {
     }
 
     /// RFC 9110 §10.2.3 delay-seconds: capped at an hour, however many digits (review finding: a value too
-    /// large for an Int was ignored, so no wait at all).
-    @Test(arguments: [("120", 120), ("7200", 3600), ("99999999999999999999999", 3600), ("-5", 0), ("soon", nil)])
+    /// large for an Int was ignored, so no wait at all). "-5" is no wait, so no header: the usual minute (it
+    /// was 0, and the next run asked at once).
+    @Test(arguments: [("120", 120), ("7200", 3600), ("99999999999999999999999", 3600), ("-5", nil), ("soon", nil)])
     func retryAfterIsHeldToAnHour(header: String, seconds: Int?) {
         let response = HTTPURLResponse(
             url: Self.base, statusCode: 429, httpVersion: "HTTP/1.1", headerFields: ["Retry-After": header])!
