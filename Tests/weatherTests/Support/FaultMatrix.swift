@@ -8,11 +8,12 @@ import WeatherCore
 enum FaultMatrix {
     /// `--timeout` of every run, seconds.
     static let timeout = 3
-    /// How many runs go at once: two, one a core. A run waiting on a server that does not answer keeps a core
-    /// busy inside FoundationNetworking (0.6 s user + 2.3 s sys in a 3 s wait, a plain `URLSession` dataTask
-    /// the same: docs/performance.md, "While a server does not answer"), and four such runs on two cores ended up
-    /// to 1.6 s past their deadline: at one a core the matrix's time check measures the deadline, not that
-    /// contention.
+    /// How many runs go at once: two, one a core, each taking half of ``ProcessSlots``' slots so that no other
+    /// test's process runs beside them. A run waiting on a server that does not answer keeps a core busy inside
+    /// FoundationNetworking (0.6 s user + 2.3 s sys in a 3 s wait, a plain `URLSession` dataTask the same:
+    /// docs/performance.md, "While a server does not answer"). Four such runs on two cores ended up to 1.6 s past
+    /// their deadline, and with other suites' processes beside two of them, "drips 1 byte/s" took 5.5 s in a
+    /// clean-clone CI run: so the matrix's time check measures the deadline, not that contention.
     static let width = min(2, ProcessSlots.shared.capacity)
 
     /// An output format, and whether the cache holds a good entry first.
@@ -99,6 +100,7 @@ enum FaultMatrix {
         defer { weather.cleanUp() }
         try weather.useOwnTemporaryDirectory()
         weather.hardLimit = .seconds(timeout * 4)
+        weather.slots = ProcessSlots.shared.capacity / width
         let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
         if fault.measuresMemory { weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path] }
 

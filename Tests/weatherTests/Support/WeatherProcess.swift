@@ -60,6 +60,8 @@ struct WeatherProcess {
     /// Whether a run waits for one of the shared ``ProcessSlots``; false only inside
     /// ``ProcessSlots/exclusively(_:)``.
     var takesSlot = true
+    /// How many of ``ProcessSlots``' slots a run takes: more keeps other tests' processes from running beside it.
+    var slots = 1
 
     /// Creates a fresh HOME and working directory and an environment holding ``sentinelKey``.
     init() throws {
@@ -89,13 +91,13 @@ struct WeatherProcess {
         _ arguments: [String], stdin: Data = Data(), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Result {
         guard takesSlot else { return try await launch(arguments, stdin: stdin, sourceLocation: sourceLocation) }
-        await ProcessSlots.shared.acquire()
+        await ProcessSlots.shared.acquire(slots)
         do {
             let result = try await launch(arguments, stdin: stdin, sourceLocation: sourceLocation)
-            await ProcessSlots.shared.release()
+            await ProcessSlots.shared.release(slots)
             return result
         } catch {
-            await ProcessSlots.shared.release()
+            await ProcessSlots.shared.release(slots)
             throw error
         }
     }
