@@ -34,16 +34,23 @@ import Testing
         let start = clock.now
         try process.run()
         close(writing)
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile
-        var failure = Data()
-        if let readAfter {
-            try await Task.sleep(for: readAfter)
-        } else {
-            failure = stderr()  // ends when the run does
+        // The reader's pause and its blocking reads on a thread of their own: on the tests' cooperative pool (two
+        // threads here) other suites' blocking work once held the pause past the run's 10 s limit.
+        let (output, failure) = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var failure = Data()
+                if let readAfter {
+                    let (seconds, attoseconds) = readAfter.components
+                    Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+                } else {
+                    failure = errors.fileHandleForReading.readDataToEndOfFile()  // ends when the run does
+                }
+                let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
+                process.waitUntilExit()
+                if readAfter != nil { failure = errors.fileHandleForReading.readDataToEndOfFile() }
+                continuation.resume(returning: (output, failure))
+            }
         }
-        let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
-        process.waitUntilExit()
-        if readAfter != nil { failure = stderr() }
         return WeatherProcess.Result(
             stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: failure, as: UTF8.self),
             status: process.terminationStatus, killed: false, duration: clock.now - start)
