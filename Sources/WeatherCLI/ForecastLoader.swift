@@ -73,7 +73,7 @@ struct ForecastLoader: Sendable {
             }
             // A copy that waited out the lock and its stand-in has no time left: its fetch fails without asking,
             // and that is not a failure to keep for the other copies.
-            let asks = lockDeadline.timeIntervalSinceNow > 0.05
+            let asks = lockDeadline.timeIntervalSinceNow > RequestTime.least
             do throws(NetworkError) {
                 let response = try await fetch(request)
                 let updated = (entry ?? CacheEntry(fetchedAt: time, response: nil)).updated(with: response, now: time)

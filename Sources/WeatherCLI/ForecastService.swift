@@ -22,3 +22,9 @@ public protocol ForecastService: Sendable {
     /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
     func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place]
 }
+
+/// The least time before a deadline worth a request, seconds: with less, a service fails at once ("no answer
+/// within …") without asking, and the cache keeps no failure for it (``ForecastLoader``).
+public enum RequestTime {
+    public static let least: TimeInterval = 0.05
+}

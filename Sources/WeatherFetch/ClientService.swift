@@ -36,7 +36,7 @@ public struct ClientService: ForecastService {
         until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
     ) async throws(NetworkError) -> T {
         let remaining = deadline.timeIntervalSinceNow
-        guard remaining > 0.05 else {
+        guard remaining > RequestTime.least else {
             throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
         }
         var requestLog: (@Sendable (RequestLog) -> Void)?

@@ -28,20 +28,18 @@ import Testing
         try? FileManager.default.removeItem(atPath: base)
     }
 
-    @Test func aPrivateFolderInAPrivateFolderIsUsed() throws {
+    /// The cache folder (0700) in a parent of each mode. Before, the parent was not looked at: in one anyone can
+    /// write, the cache was used, though anyone could rename `weather` away and put their own there. A sticky
+    /// one (like /tmp) lets others make files but not rename the user's.
+    @Test(arguments: [
+        (mode_t(0o700), nil), (0o1777, nil),
+        (0o777, "its parent folder PARENT can be written by anyone. Set XDG_CACHE_HOME to a folder of your own"),
+    ] as [(mode_t, String?)])
+    func aFolderIsJudgedByItsParent(_ mode: mode_t, refusal: String?) throws {
         defer { remove() }
-        let cache = try folder(base + "/cache/weather", mode: 0o700)
-        #expect(FileTrust.foreignFolder(cache) == nil)
-    }
-
-    /// Before: nil, and the cache was used, though anyone could rename `weather` away and put their own there.
-    @Test func aFolderInAParentAnyoneCanWriteIsRefused() throws {
-        defer { remove() }
-        let parent = try folder(base + "/cache", mode: 0o777)
+        let parent = try folder(base + "/cache", mode: mode)
         let cache = try folder(parent + "/weather", mode: 0o700)
-        #expect(
-            FileTrust.foreignFolder(cache)
-                == "its parent folder \(parent) can be written by anyone. Set XDG_CACHE_HOME to a folder of your own")
+        #expect(FileTrust.foreignFolder(cache) == refusal?.replacing("PARENT", with: parent))
     }
 
     /// Before: nil (the folder's parent was not looked at), so a folder another user was about to make was used.
@@ -49,14 +47,6 @@ import Testing
         defer { remove() }
         let parent = try folder(base + "/cache", mode: 0o777)
         #expect(FileTrust.foreignFolder(parent + "/weather")?.hasPrefix("its parent folder \(parent) can be") == true)
-    }
-
-    /// Like /tmp: others may make files there but cannot rename the user's.
-    @Test func aFolderInAStickyParentAnyoneCanWriteIsUsed() throws {
-        defer { remove() }
-        let parent = try folder(base + "/cache", mode: 0o1777)
-        let cache = try folder(parent + "/weather", mode: 0o700)
-        #expect(FileTrust.foreignFolder(cache) == nil)
     }
 
     /// The user's own link to their own private folder (the cache kept on another disk) is followed and used.
