@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Builds weather in release mode with the Swift runtime linked in (--static-swift-stdlib, so the binary runs
 # without a Swift toolchain) and installs, under PREFIX:
-#   bin/weather
-#   libexec/weather/weather-fetch   (what `weather` runs when it must ask OpenWeather)
+#   bin/weather                     (it opens the system's libcurl when it asks OpenWeather)
 #   share/man/man1/weather.1
 #   share/bash-completion/completions/weather
 #   share/zsh/site-functions/_weather
@@ -57,20 +56,19 @@ case $prefix in
 esac
 root=${DESTDIR:-}$prefix
 
-# A helper a by-hand install put beside the program (README: "Or by hand"); weather would find it before the one
-# in libexec, so installing or uninstalling removes it.
-stray_helper=bin/weather-fetch
-# Every file this script installs, relative to PREFIX; --uninstall removes exactly these (and the stray helper).
+# The network helper that older versions installed (weather is one program now): installing or uninstalling
+# removes it.
+old_helpers=(bin/weather-fetch libexec/weather/weather-fetch)
+# Every file this script installs, relative to PREFIX; --uninstall removes exactly these (and the old helpers).
 binary=bin/weather
-helper=libexec/weather/weather-fetch
 manual=share/man/man1/weather.1
 bash_completion=share/bash-completion/completions/weather
 zsh_completion=share/zsh/site-functions/_weather
 fish_completion=share/fish/vendor_completions.d/weather.fish
-installed=("$binary" "$helper" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
 
 if $uninstall; then
-    for file in "${installed[@]}" "$stray_helper"; do
+    for file in "${installed[@]}" "${old_helpers[@]}"; do
         if [ -e "$root/$file" ]; then rm -f "$root/$file" && echo "removed $root/$file"; fi
     done
     rmdir "$root/libexec/weather" 2>/dev/null || true
@@ -87,21 +85,9 @@ log=$(mktemp)
 staging=$(mktemp -d)
 trap 'rm -rf "$log" "$staging"' EXIT
 echo "+ ${build[*]}"
-if ! "${build[@]}" 2>&1 | tee "$log"; then
-    # A static FoundationNetworking links libcurl itself, which needs the development package's libcurl.so.
-    if grep -q -e '-lcurl' -e "undefined reference to .curl_" "$log"; then
-        cat >&2 <<'EOF'
-
-install.sh: the release build could not link libcurl, which a static FoundationNetworking needs.
-Install libcurl's development files and run this again:
-    Debian, Ubuntu:  sudo apt-get install libcurl4-openssl-dev
-    Fedora, RHEL:    sudo dnf install libcurl-devel
-EOF
-    fi
-    die "the release build failed; see the output above."
-fi
+# libcurl is opened at run time (dlopen), so building needs neither its headers nor its development package.
+"${build[@]}" --product weather 2>&1 | tee "$log" || die "the release build failed; see the output above."
 bin=$("${build[@]}" --show-bin-path)/weather
-fetch=$("${build[@]}" --show-bin-path)/weather-fetch
 
 # The completions come from the binary just built, so they match its options exactly.
 version=$("$bin" --version) || die "$bin --version failed."
@@ -112,11 +98,14 @@ done
 # The man page's footer names the version, taken from the binary rather than written a second time.
 sed "s/^\.Os\$/.Os $version/" docs/weather.1 >"$staging/weather.1"
 
-install -d "$root/bin" "$root/libexec/weather" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
-install -m 755 "$bin" "$root/$binary"
-install -m 755 "$fetch" "$root/$helper"
-if [ -f "$root/$stray_helper" ]; then rm -f "$root/$stray_helper" && echo "removed the older $root/$stray_helper"; fi
+# Stripped of its symbol table, which is a large part of the file (docs/performance.md).
+install -m 755 -s "$bin" "$root/$binary"
+for file in "${old_helpers[@]}"; do
+    if [ -f "$root/$file" ]; then rm -f "$root/$file" && echo "removed the older $root/$file"; fi
+done
+rmdir "$root/libexec/weather" 2>/dev/null || true
 install -m 644 "$staging/weather.1" "$root/$manual"
 install -m 644 "$staging/bash" "$root/$bash_completion"
 install -m 644 "$staging/zsh" "$root/$zsh_completion"

@@ -1,3 +1,4 @@
+import WeatherClient
 import WeatherCore
 
 /// Checks the API's base URL from `--base-url` or `OPENWEATHER_BASE_URL`.
@@ -9,8 +10,8 @@ enum BaseURL {
 
     /// The URL to use: `text`, or the real API when nil.
     /// - Throws: ``Failure`` when `text` is not an http(s) URL with a host, or is `http://` to a host other than
-    ///   this machine (the key would cross the network in clear text), or, on Linux, has an IPv6 address for a
-    ///   host (which Foundation cannot fetch from; see ``ipv6Refusal(_:_:host:)``). Its message quotes `text`
+    ///   this machine (the key would cross the network in clear text), or has an IPv6 address for a host where
+    ///   the platform's transport cannot fetch from one (``PlatformTransport/fetchesIPv6Addresses``). Its message quotes `text`
     ///   with a user name and password in it masked, as the API key is.
     static func resolve(_ text: String?) throws(Failure) -> URL {
         guard let typed = text else { return ForecastRequest.defaultBaseURL }
@@ -34,15 +35,13 @@ enum BaseURL {
                 message: "refusing http://\(host): the API key would cross the network unencrypted; use https:// "
                     + "(http:// is allowed only for this machine: localhost, 127.0.0.0/8, ::1).")
         }
-        #if canImport(FoundationNetworking)
-            // swift-corelibs-foundation fails every request to an IPv6 address with "bad URL" (-1000): its URL
-            // gives the host as "::1", curl as "[::1]", and it gives up when they differ (issue 5496).
-            if host.contains(":") { throw Failure(message: ipv6Refusal(shown, normalized, host: host)) }
-        #endif
+        if !PlatformTransport.fetchesIPv6Addresses, host.contains(":") {
+            throw Failure(message: ipv6Refusal(shown, normalized, host: host))
+        }
         return normalized.url ?? parsed
     }
 
-    /// Why a base URL with an IPv6 address is refused on Linux, and what to write instead: the same URL with
+    /// Why a base URL with an IPv6 address is refused with FoundationNetworking, and what to write instead: the same URL with
     /// `localhost` for `::1` (curl tries both 127.0.0.1 and ::1 for it), else a host name.
     private static func ipv6Refusal(_ text: String, _ components: URLComponents, host: String) -> String {
         var instead = components

@@ -5,7 +5,7 @@ enum Console {
     /// Writes `text` to stdout as it is. When stdout cannot be written (a full disk) the process ends with
     /// EX_IOERR (74) rather than trapping; a pipe its reader closed ends it by SIGPIPE, as other tools.
     static func write(_ text: String) {
-        if closedAtStart.contains(STDOUT_FILENO) || outputClosedBeforeHandOver {
+        if closedAtStart.contains(STDOUT_FILENO) {
             line("Error: cannot write the output: standard output is closed")
             exit(ExitStatus.outputError.rawValue)
         }
@@ -20,10 +20,6 @@ enum Console {
     /// read first thing in `main`, before anything opens a descriptor. With stdout closed, the bar's output once
     /// went to a descriptor of libcurl's that took number 1.
     static let closedAtStart = Platform.fillClosedStandardStreams()
-
-    /// Whether the `weather` that handed this run over was started with stdout closed (``HandedRun/outputClosed``).
-    /// Set once, in `main`, before the run starts any task.
-    nonisolated(unsafe) static var outputClosedBeforeHandOver = false
 
     /// Writes `Warning: message` and a newline to stderr.
     static func warning(_ message: String) {

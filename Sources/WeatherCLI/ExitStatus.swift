@@ -9,8 +9,8 @@ enum ExitStatus: Int32, CaseIterable {
     case parseError = 65
     /// EX_NOINPUT: the `--input` file cannot be read.
     case noInput = 66
-    /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`), or the
-    /// `weather-fetch` helper is missing.
+    /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`), or it cannot
+    /// be asked until something changes here: its certificate is not valid or not trusted, or libcurl is missing.
     case dataError = 69
     /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
     case networkError = 75
@@ -25,6 +25,7 @@ enum ExitStatus: Int32, CaseIterable {
     /// The status for a failed fetch or decode.
     init(_ error: NetworkError) {
         switch error {
+        case .networkError(_, let code?) where code.isPermanent: self = .dataError
         case .networkError: self = .networkError
         case .dataError: self = .dataError
         case .parseError: self = .parseError
@@ -53,7 +54,9 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage: "the command line is wrong"
         case .parseError: "the response or file is not OpenWeather forecast JSON"
         case .noInput: "the --input file cannot be read"
-        case .dataError: "OpenWeather answered with an error (bad key, rate limit, …) or no forecast"
+        case .dataError:
+            "OpenWeather answered with an error (bad key, rate limit, …) or no forecast, its certificate is not "
+                + "trusted, or libcurl is missing"
         case .networkError: "the network failed or timed out; try again later"
         case .configuration: "no API key found, or an unusable base URL or config file"
         case .outputError: "the output could not be written"

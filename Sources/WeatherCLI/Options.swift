@@ -1,9 +1,9 @@
 import WeatherCore
 
 /// What `weather` will do, with flags, environment and config file already resolved.
-struct Options: Equatable, Codable {
+struct Options: Equatable {
     /// A place to fetch.
-    enum Place: Equatable, Codable {
+    enum Place: Equatable {
         /// Decimal degrees.
         case coordinates(latitude: Double, longitude: Double)
         /// A name for the Geocoding API, such as "Seoul,KR".
@@ -20,7 +20,7 @@ struct Options: Equatable, Codable {
     }
 
     /// Where the forecast comes from.
-    enum Source: Equatable, Codable {
+    enum Source: Equatable {
         /// Fetch for one or more places, in the order given.
         case places([Place])
         /// Read a saved response from a file, or from standard input for "-".
@@ -30,7 +30,7 @@ struct Options: Equatable, Codable {
     }
 
     /// The output formats of `--format`.
-    enum Format: String, CaseIterable, Codable {
+    enum Format: String, CaseIterable {
         case table, json, line, waybar, i3blocks, polybar, tmux, xbar
 
         /// The status bar this format is for; nil for a table or JSON.

@@ -11,7 +11,7 @@ struct PlaceFetcher: Sendable {
     /// The API key, hidden from messages.
     let key: String
     /// What asks OpenWeather.
-    let service: any ForecastService
+    let service: ClientService
     let cache: ForecastCache?
     /// The API `service` asks, for the cache's entries.
     let source: CacheSource

@@ -1,10 +1,11 @@
-// The one file of WeatherCLI that names platform modules (issue 11), and the few system calls whose names,
+// The one file of WeatherCLI that names platform modules, and the few system calls whose names,
 // signatures or fields differ between them.
 #if canImport(FoundationEssentials) && !WEATHER_PORTABLE
     @_exported import FoundationEssentials
 #else
     @_exported import Foundation
 #endif
+@_exported import Dispatch
 #if canImport(Glibc)
     @_exported import Glibc
 #elseif canImport(Musl)
@@ -48,16 +49,6 @@ enum Platform {
         #endif
     }
 
-    /// Asks for a pipe that holds at least `bytes`, as Linux lets a user have up to `/proc/sys/fs/pipe-max-size`
-    /// (1 MiB unless set otherwise) instead of the 64 KiB a pipe starts with; elsewhere nothing is asked.
-    static func growPipe(_ descriptor: Int32, toHold bytes: Int) {
-        #if os(Linux)
-            // 1031 is F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7, <fcntl.h> with _GNU_SOURCE, which Swift's module
-            // does not define). A size the system refuses leaves the pipe as it was.
-            _ = fcntl(descriptor, 1031, Int32(clamping: bytes))
-        #endif
-    }
-
     /// Opens /dev/null in place of each of standard input, output and error that is closed, so that no
     /// descriptor the run opens later (a socket to the server, a cache file) takes its number and gets what was
     /// meant for it; returns the numbers that were closed.
@@ -65,29 +56,11 @@ enum Platform {
         var closed: Set<Int32> = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // open(2) gives the lowest free number: this one, as those below it are open by now.
-            // Not close-on-exec: `weather-fetch` gets /dev/null there too before its libraries open anything
-            // (HandedRun.outputClosed tells it stdout was closed).
             let opened = open("/dev/null", O_RDWR)
             if opened != descriptor && opened >= 0 { close(opened) }
             closed.insert(descriptor)
         }
         return closed
-    }
-
-    /// The absolute path of this program's file, or nil when the system will not say: Linux's kernel link
-    /// `/proc/self/exe` (right however the program was started: PATH, a relative path, a symbolic link), or
-    /// Darwin's `_NSGetExecutablePath` resolved to a real path.
-    static func executablePath() -> String? {
-        #if canImport(Darwin)
-            var size: UInt32 = 0
-            _ = _NSGetExecutablePath(nil, &size)
-            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-            guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
-            defer { free(real) }
-            return String(cString: real)
-        #else
-            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        #endif
     }
 
     /// The program's arguments, read once, after which the copy the system keeps (what `ps` and
@@ -102,27 +75,17 @@ enum Platform {
         }
         return arguments
     }
-
-    /// Where ``executablePath()`` looks, for a message when it cannot say.
-    static let executablePathSource = {
-        #if canImport(Darwin)
-            "_NSGetExecutablePath"
-        #else
-            "/proc/self/exe"
-        #endif
-    }()
 }
 
 extension Platform {
-    /// Keeps the API key out of core dumps: both programs hold it (in the environment from their first
+    /// Keeps the API key out of core dumps: the program holds it (in the environment from its first
     /// instruction, and read from its file), and a crash with core dumps on would write every copy of it in
     /// memory to disk, or hand it to a crash collector such as systemd-coredump. Called first thing in `main`.
     ///
     /// `RLIMIT_CORE` 0: no core file, and crash collectors behind a `|` in `core_pattern` are told the limit
     /// (core(5)'s `%c`), which systemd-coredump honours. On Linux also `prctl(PR_SET_DUMPABLE, 0)`: the kernel
     /// then dumps nothing at all, to a file or a pipe, and no other process of the user can read this one's
-    /// memory through ptrace or /proc/PID/mem (prctl(2)). `execve` makes a process dumpable again, so
-    /// `weather-fetch`, which `weather` execs, calls this too.
+    /// memory through ptrace or /proc/PID/mem (prctl(2)).
     static func disableCoreDumps() {
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         #if canImport(Glibc)

@@ -11,11 +11,8 @@ struct Runner {
     let start: Double
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
-    /// Lines for stderr from reading the options (unknown config keys), said once the run is not handed over.
+    /// Lines for stderr from reading the options (unknown config keys).
     var warnings: [String] = []
-    /// Whether `weather` already found that the cache cannot answer (a run it handed over), so it is not asked
-    /// again.
-    var cacheWasAsked = false
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -26,77 +23,54 @@ struct Runner {
     /// What one place came to, as fetched.
     typealias Outcome = WeatherCLI.Outcome<NetworkData>
 
-    /// Runs in `weather`, which cannot ask OpenWeather: shows the demo, a saved file, or places the cache
-    /// answers; a run that needs a request is handed, resolved, to `weather-fetch` (``HandOver``). Synchronous,
-    /// so that such a run never starts Swift's concurrency runtime and its threads.
-    /// - Returns: the exit status: the first failure's, else 0.
-    func run() -> ExitStatus {
+    /// What a run comes to without the network: done, with its exit status, or places to ask OpenWeather for.
+    enum Step {
+        case finished(ExitStatus)
+        case fetch([Options.Place])
+    }
+
+    /// Shows the demo, a saved file, or places the cache answers. Synchronous, so that such a run never starts
+    /// Swift's concurrency runtime and its threads (docs/performance.md); a run that needs a request goes on in
+    /// ``fetch(_:)``.
+    func run() -> Step {
         switch options.source {
         case .demo:
             sayWarnings()
-            return showDemo()
+            return .finished(showDemo())
         case .input(let path):
             sayWarnings()
-            return show(path)
+            return .finished(show(path))
         case .places(let places):
-            // Decided before anything is said: a run handed over says its warnings in weather-fetch. The cache
-            // answers without the API key, so it is not read; a base URL that is refused is reported by
-            // weather-fetch, with the key's problems.
-            let baseURL = try? BaseURL.resolve(options.baseURL)
-            guard let baseURL,
+            // The cache answers without the API key, so it is not read; a base URL that is refused is reported
+            // by ``fetch(_:)``, with the key's problems.
+            guard let baseURL = try? BaseURL.resolve(options.baseURL),
                 let cached = PlaceFetcher.cachedOutcomes(
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
-            else {
-                // Returns only when weather-fetch could not be started.
-                let run = HandedRun(
-                    options: options, warnings: warnings, start: start,
-                    outputClosed: Console.closedAtStart.contains(STDOUT_FILENO))
-                let failure = HandOver.exec(run, environment: environment)
-                sayWarnings()
-                return finish([.failed(Failure(failure, status: .dataError))], nowFor: nil)
-            }
+            else { return .fetch(places) }
             sayWarnings()
-            return finish(cached, nowFor: now)
+            return .finished(finish(cached, nowFor: now))
         }
     }
 
-    /// Runs in `weather-fetch`, which asks OpenWeather with `service` for each place the cache cannot answer.
+    /// Asks OpenWeather for each place the cache cannot answer, at most a few at once, and shows them all.
     /// - Returns: the exit status: the first failure's, else 0.
-    func run(service: any ForecastService.Type) async -> ExitStatus {
+    func fetch(_ places: [Options.Place]) async -> ExitStatus {
         sayWarnings()
-        if let mismatch = HandOver.mismatch(environment: environment) {
-            return finish([.failed(Failure(mismatch, status: .dataError))], nowFor: nil)
+        let key: String
+        let baseURL: URL
+        do {
+            (key, baseURL) = try settings()
+        } catch {
+            return finish([.failed(error)], nowFor: nil)
         }
-        switch options.source {
-        case .demo:
-            return showDemo()
-        case .input(let path):
-            return show(path)
-        case .places(let places):
-            // A cache hit needs no key: asked first, as `weather` does, when it has not asked already (the one
-            // program of Apple's systems answers hits here).
-            if !cacheWasAsked, let baseURL = try? BaseURL.resolve(options.baseURL),
-                let cached = PlaceFetcher.cachedOutcomes(
-                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
-            {
-                return finish(cached, nowFor: now)
-            }
-            let key: String
-            let baseURL: URL
-            do {
-                (key, baseURL) = try settings()
-            } catch {
-                return finish([.failed(error)], nowFor: nil)
-            }
-            var log: (@Sendable (String) -> Void)?
-            if options.verbose { log = { Console.line($0) } }
-            let fetcher = PlaceFetcher(
-                options: options, key: key,
-                service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-                cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now,
-                deadline: deadline.date)
-            return finish(await fetcher.fetchAll(places), nowFor: now)
-        }
+        var log: (@Sendable (String) -> Void)?
+        if options.verbose { log = { Console.line($0) } }
+        let fetcher = PlaceFetcher(
+            options: options, key: key,
+            service: ClientService(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
+            cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now,
+            deadline: deadline.date)
+        return finish(await fetcher.fetchAll(places), nowFor: now)
     }
 
     /// Shows the bundled demo response.

@@ -3,64 +3,30 @@ import WeatherCore
 /// The `weather` command: reads the world once (arguments, environment, config file, clock), resolves the
 /// options and hands them to ``Runner``; exits with a status from ``ExitStatus``.
 public enum WeatherCommand {
-    /// `weather`: runs the process's command line without a network and exits; a run that needs a request is
-    /// handed to `weather-fetch` (``HandOver``). Synchronous: a run answered from the cache, the demo or a file
-    /// never starts Swift's concurrency runtime, whose threads cost more than the rest of such a run's work
-    /// (docs/performance.md).
+    /// `weather`: runs the process's command line and exits. A run answered without the network (the demo, a
+    /// saved file, the cache) stays synchronous and never starts Swift's concurrency runtime, whose threads
+    /// cost more than the rest of such a run's work (docs/performance.md); only a run that asks OpenWeather
+    /// starts it.
     public static func main() -> Never {
         _ = Console.closedAtStart
         Platform.disableCoreDumps()
         let arguments = Platform.takeArguments()
         let environment = ProcessInfo.processInfo.environment
-        if let handedBack = HandOver.handedBack(environment: environment) {
-            exit(Output.report(handedBack, bar: nil).rawValue)
-        }
-        let status: ExitStatus
+        let runner: Runner
         switch prepare(arguments, environment: environment) {
-        case .finished(let early): status = early
-        case .ready(let runner): status = runner.run()
+        case .finished(let status): exit(status.rawValue)
+        case .ready(let ready): runner = ready
         }
-        exit(status.rawValue)
-    }
-
-    /// `weather-fetch`: runs the run `weather` handed over (or, started by hand, its own command line), asking
-    /// OpenWeather with `service`, and exits.
-    public static func main(service: any ForecastService.Type) async -> Never {
-        _ = Console.closedAtStart
-        Platform.disableCoreDumps()
-        let arguments = Platform.takeArguments()
-        let environment = ProcessInfo.processInfo.environment
-        let start: Start
-        switch HandOver.received(environment: environment) {
-        case nil: start = prepare(arguments, environment: environment)
-        case .success(let run):
-            Console.outputClosedBeforeHandOver = run.outputClosed
-            start = prepare(run, environment: environment)
-        case .failure(let failure):
-            let mismatch = HandOver.mismatch(environment: environment).map { Failure($0, status: .dataError) }
-            start = .finished(Output.report(mismatch ?? failure, bar: nil))
+        switch runner.run() {
+        case .finished(let status):
+            exit(status.rawValue)
+        case .fetch(let places):
+            // Before any thread exists: setenv(3) is not thread-safe.
+            ProxyEnvironment.keepLoopbackDirect()
+            Task { exit(await runner.fetch(places).rawValue) }
+            // The main thread waits here for good; the task above ends the process.
+            dispatchMain()
         }
-        let status: ExitStatus
-        switch start {
-        case .finished(let early): status = early
-        case .ready(let runner): status = await runner.run(service: service)
-        }
-        exit(status.rawValue)
-    }
-
-    /// A run `weather` resolved and handed over: its template is parsed again (it parsed there), nothing else
-    /// is read.
-    static func prepare(_ run: HandedRun, environment: [String: String]) -> Start {
-        let template: Template?
-        do throws(TemplateError) {
-            template = try run.options.template.map { (text) throws(TemplateError) in try Template(text) }
-        } catch {
-            return .finished(Output.report(Failure(UsageError(message: "--template: \(error)")), bar: nil))
-        }
-        return .ready(
-            Runner(
-                options: run.options, template: template, environment: environment, start: run.start,
-                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: run.warnings, cacheWasAsked: true))
     }
 
     /// A command line read and resolved: either done already (help, version, a usage or configuration error,
@@ -98,8 +64,7 @@ public enum WeatherCommand {
         let start = Date().timeIntervalSince1970
         let options: Options
         let template: Template?
-        // Warnings about the config file wait for the run: a run handed over to weather-fetch reads the file
-        // again there, and must not say them twice.
+        // Warnings about the config file wait for the run, which says them where its format wants them.
         let (path, distrust) = configFile(named: arguments.config, environment: environment)
         var warnings = distrust.map { [$0] } ?? []
         // The file's "format" once it is read, for an error in resolving the options (a pipe cannot be read again).

@@ -1,27 +1,21 @@
-import Foundation
 import WeatherCore
 
 /// Fetches OpenWeather's 5-day / 3-hour forecast. Holds no state: every dependency is passed to `init`.
 ///
 /// Like Get's `send`, a fetch is four steps: build the request (pure), the transport call, validate the
-/// status (pure), decode (pure). Only the transport call sits inside the `catch` that maps `URLError`, so a
-/// status or decoding failure keeps its own error.
+/// status (pure), decode (pure). Only the transport call can fail with the transport's error, so a status or
+/// decoding failure keeps its own error.
 public struct ForecastClient: Sendable {
-    /// How long after the deadline URLSession's own timeouts fire, seconds: they are only a backstop for a
-    /// request abandoned at the deadline.
-    public static let backstop: TimeInterval = 30
-
     /// The largest response body accepted, in bytes: 5 MB. A full 40-slot response is about 16 KB.
     public static let maximumBodySize = 5 * 1024 * 1024
-    private static let sizeLimit = ResponseSizeLimit(bytes: maximumBodySize)
 
     /// The OpenWeather API key, sent as `appid`; never printed.
     public let apiKey: String
     /// Where the API lives; tests point it at a server on 127.0.0.1.
     public let baseURL: URL
-    /// The session requests go through; make it with ``session(configuration:)``, whose delegate refuses a
-    /// body over ``maximumBodySize`` as it arrives and follows redirects only by ``SameHostRedirects``.
-    public let session: URLSession
+    /// How requests are sent: ``HTTPTransport/platform(userAgent:)`` (libcurl on Linux, URLSession on Apple's
+    /// systems), one for all the requests of a run so that they share connections.
+    public let transport: any HTTPTransport
     /// The deadline for the whole fetch, retry included, from the first byte sent to the last received.
     public let timeout: Duration
     /// The clock the deadline and the retry's pause are measured on.
@@ -30,23 +24,16 @@ public struct ForecastClient: Sendable {
     public let log: (@Sendable (RequestLog) -> Void)?
 
     public init(
-        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, session: URLSession,
+        apiKey: String, baseURL: URL = ForecastRequest.defaultBaseURL, transport: any HTTPTransport,
         timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock(),
         log: (@Sendable (RequestLog) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.session = session
+        self.transport = transport
         self.timeout = timeout
         self.clock = clock
         self.log = log
-    }
-
-    /// A session for the client, from `configuration` (timeouts, cache, cookies; in tests, protocol classes):
-    /// its delegate streams each body so that one over ``maximumBodySize`` is refused as it arrives, and
-    /// follows redirects only to the same host. Invalidate it (`finishTasksAndInvalidate()`) when done.
-    public static func session(configuration: URLSessionConfiguration) -> URLSession {
-        URLSession(configuration: configuration, delegate: StreamingTransport(), delegateQueue: nil)
     }
 
     /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
@@ -99,37 +86,25 @@ public struct ForecastClient: Sendable {
     private func attempt<C: Clock<Duration>>(
         _ url: URL, within deadline: Duration, on clock: C
     ) async throws(NetworkError) -> Data {
-        var urlRequest = URLRequest(url: url)
-        // URLSession's own timeout is a backstop after ours (see withDeadline).
-        urlRequest.timeoutInterval = Self.seconds(deadline) + Self.backstop
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        let session = session
-        let prepared = urlRequest
+        let request = HTTPRequest(
+            url: url, headers: ["Accept": "application/json"], timeout: deadline, sizeLimit: Self.maximumBodySize)
         let started = clock.now
-        let body: Data
-        let response: URLResponse
+        let response: HTTPResponse
         do {
-            (body, response) = try await withDeadline(deadline, on: clock) {
-                guard let transport = session.delegate as? StreamingTransport else {
-                    throw NetworkError.networkError(
-                        reason: "the session was not made by ForecastClient.session(configuration:)", code: nil)
-                }
-                return try await transport.get(prepared, on: session, limit: Self.sizeLimit)
-            }
+            response = try await transport.get(request)
         } catch {
-            // A body over the limit is already a NetworkError; anything else is the transport's.
-            let failure = error as? NetworkError ?? NetworkError(transport: error, timeout: timeout)
-            report(url, status: nil, bytes: 0, elapsed: started.duration(to: clock.now), failure: failure)
-            throw failure
+            report(url, status: nil, bytes: 0, elapsed: started.duration(to: clock.now), failure: error)
+            throw error
         }
-        let status = (response as? HTTPURLResponse)?.statusCode
-        report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
+        report(
+            url, status: response.status, bytes: response.body.count, elapsed: started.duration(to: clock.now),
+            failure: nil)
         do throws(NetworkError) {
-            try Self.validate(response: response, body: body, hiding: apiKey)
+            try Self.validate(response, hiding: apiKey)
         } catch {
             throw hidingPassword(error)
         }
-        return body
+        return response.body
     }
 
     /// `error` with the base URL's password (of 6 characters or more, as for the key) hidden in OpenWeather's
@@ -142,8 +117,8 @@ public struct ForecastClient: Sendable {
     }
 
     /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.
-    /// On Linux a connection closed before the whole body arrived is `URLError.unknown` (curl's partial
-    /// transfer), not `.networkConnectionLost`.
+    /// With FoundationNetworking a connection closed before the whole body arrived is `URLError.unknown`
+    /// (curl's partial transfer), not `.networkConnectionLost`.
     static func isTransient(_ error: NetworkError) -> Bool {
         switch error {
         case .networkError(_, let code?):
@@ -176,52 +151,18 @@ public struct ForecastClient: Sendable {
     /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
     /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
     ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
-    public static func validate(response: URLResponse, body: Data, hiding secret: String? = nil) throws(NetworkError) {
-        guard let http = response as? HTTPURLResponse else {
-            throw .networkError(reason: "the answer was not HTTP", code: .badServerResponse)
-        }
-        guard (200...299).contains(http.statusCode) else {
+    public static func validate(_ response: HTTPResponse, hiding secret: String? = nil) throws(NetworkError) {
+        guard (200...299).contains(response.status) else {
             throw .dataError(
-                status: http.statusCode, message: ErrorBody(json: body)?.message?.description.hiding(secret),
-                retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap {
-                    RetryAfter.seconds($0, serverDate: http.value(forHTTPHeaderField: "Date"))
+                status: response.status,
+                message: ErrorBody(json: response.body)?.message?.description.hiding(secret),
+                retryAfter: response.header("Retry-After").flatMap {
+                    RetryAfter.seconds($0, serverDate: response.header("Date"))
                 })
         }
     }
 
-    /// Runs `operation`, failing with `URLError(.timedOut)` when `deadline` passes first. URLSession's own
-    /// timeouts are per read, so a server that drips bytes would otherwise never time out.
-    ///
-    /// The losing request is left to URLSession's own, later timeout rather than cancelled: on Linux,
-    /// cancelling a task while URLSession's timer fires can deadlock (swift-corelibs-foundation #5412),
-    /// which would hang the command at exactly the moment it should give up.
-    private func withDeadline<T: Sendable, C: Clock<Duration>>(
-        _ deadline: Duration, on clock: C, _ operation: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        let (results, continuation) = AsyncStream<Result<T, any Error>>.makeStream()
-        Task {
-            do {
-                continuation.yield(.success(try await operation()))
-            } catch {
-                continuation.yield(.failure(error))
-            }
-        }
-        let timer = Task {
-            do {
-                try await clock.sleep(for: deadline)
-                continuation.yield(.failure(URLError(.timedOut)))
-            } catch {
-                // Cancelled: the request finished first.
-            }
-        }
-        defer { timer.cancel() }
-        for await result in results {
-            return try result.get()
-        }
-        throw CancellationError()
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
+    private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WeatherCore
 
 /// The largest response body the client takes, and when a response is over it: as soon as its headers

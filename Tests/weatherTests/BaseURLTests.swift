@@ -3,8 +3,8 @@ import Testing
 
 @testable import WeatherCLI
 
-/// `BaseURL.resolve`: https anywhere, http only to this machine, and on Linux no IPv6 address (Foundation there
-/// cannot fetch from one), with the URL to write instead.
+/// `BaseURL.resolve`: https anywhere, http only to this machine, and no IPv6 address where the transport cannot
+/// fetch from one (FoundationNetworking, in the portable build), with the URL to write instead.
 @Suite struct BaseURLTests {
     /// The refusal's message, or nil when `text` is accepted.
     func refusal(_ text: String) -> String? {
@@ -31,7 +31,12 @@ import Testing
         #expect(refusal("http://[2001:db8::1]:8080")?.hasPrefix("refusing http://[2001:db8::1]") == true)
     }
 
-    #if canImport(FoundationNetworking)
+    #if os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE
+        @Test(arguments: ["http://[::1]:8080/api", "https://[2001:db8::1]"])
+        func ipv6AddressIsAcceptedOverLibcurl(text: String) throws {
+            #expect(try BaseURL.resolve(text).absoluteString == text)
+        }
+    #elseif canImport(FoundationNetworking)
         @Test func ipv6LoopbackIsRefusedWithTheSameURLOnLocalhost() {
             #expect(
                 refusal("HTTP://[::1]:8080/api")

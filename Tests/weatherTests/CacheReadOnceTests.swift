@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// A run reads its cache entry once (issue 12): before the lock it looks at the file's version, and under the
-/// lock it reads the file again only when another copy wrote it meanwhile. Counted with strace (which CI
-/// installs): the opens of the entry's file by each process of the run (`weather`, and `weather-fetch` when it
-/// hands over).
+/// A run reads its cache entry once: before the lock it looks at the file's version, and under the lock it
+/// reads the file again only when another copy wrote it meanwhile. Counted with strace (which CI installs):
+/// the opens of the entry's file by each process of the run.
 @Suite struct CacheReadOnceTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
     func refreshReadsTheEntryOnce() async throws {
@@ -12,7 +11,7 @@ import Testing
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        let arguments = HandOverTests.place + ["--base-url", server.baseURL]
+        let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
         #expect(try await weather.run(arguments).status == 0)
 
         let opens = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
@@ -36,12 +35,10 @@ import Testing
 
         let opens = try await Self.entryOpens(of: &weather, arguments)
 
-        // The failure is reused until its Retry-After: no request, and the entry read once in each process. The
-        // one program of Apple's systems reads it twice, a known gap: once to answer a hit without the key
-        // (Runner.run(service:)), once in ForecastLoader.
+        // The failure is reused until its Retry-After: no request. The entry is read twice, a known gap: once to
+        // answer a hit without the key (Runner.run), once in ForecastLoader.
         #expect(server.requestCount == requests)
-        let most = Build.isOneProgram ? 2 : 1
-        #expect(!opens.isEmpty && opens.values.allSatisfy { $0 <= most }, "opens of the entry per process: \(opens)")
+        #expect(!opens.isEmpty && opens.values.allSatisfy { $0 <= 2 }, "opens of the entry per process: \(opens)")
     }
 
     /// Runs `arguments` under strace and counts, per process, the opens of a forecast entry (not its lock or a

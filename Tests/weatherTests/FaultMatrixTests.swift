@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The issue 4 fault matrix: every way the network or server can fail, through the real binary in table,
+/// The fault matrix: every way the network or server can fail, through the real binary in table,
 /// json and waybar formats (and waybar over a good cache entry). The matrix runs once; each test checks one
 /// promise over all of its runs, naming the fault and format of any run that breaks it.
 @Suite struct FaultMatrixTests {
@@ -152,7 +152,9 @@ import Testing
             return
         }
         let committed = try String(contentsOf: ReliabilityDocument.url, encoding: .utf8)
-        let stated = ReliabilityDocument.rows(in: committed).map(\.facts)
+        // The rows of the faults this build runs: the portable build runs fewer (``Fault/all``).
+        let names = Set(Fault.all.map(\.name))
+        let stated = ReliabilityDocument.rows(in: committed).filter { names.contains($0.fault) }.map(\.facts)
         let measured = document.rows.map(\.facts)
         #expect(
             stated == measured,

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `--base-url http://[::1]:PORT` against a server listening only on ::1. On Linux, Foundation's URLSession
-/// fails every request to an IPv6 address (swift-corelibs-foundation issue 5496), so `weather` refuses such a
-/// URL up front (78) and names `http://localhost:PORT`, which does reach ::1. Skipped where this machine has no
-/// IPv6 loopback: then there is nothing to connect to, and a pass would prove nothing.
+/// `--base-url http://[::1]:PORT` against a server listening only on ::1. libcurl fetches from it; Foundation's
+/// URLSession on Linux (the portable build) fails every request to an IPv6 address (swift-corelibs-foundation
+/// issue 5496), so there `weather` refuses such a URL up front (78) and names `http://localhost:PORT`, which
+/// does reach ::1. Skipped where this machine has no IPv6 loopback: then there is nothing to connect to, and a
+/// pass would prove nothing.
 @Suite(.enabled(if: TestHTTPServer.hasIPv6Loopback, "this machine has no IPv6 loopback (::1) to listen on"))
 struct IPv6LoopbackTests {
     static func server() throws -> TestHTTPServer {
@@ -13,7 +14,21 @@ struct IPv6LoopbackTests {
         }
     }
 
-    #if canImport(FoundationNetworking)
+    #if os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE
+        @Test func bracketedIPv6LoopbackIsFetchedOverLibcurl() async throws {
+            let server = try Self.server()
+            defer { server.stop() }
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+
+            let result = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "json"])
+
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("\"days\""))
+            #expect(server.requestCount == 1)
+        }
+    #elseif canImport(FoundationNetworking)
         @Test func bracketedIPv6LoopbackIsRefusedNamingLocalhostInstead() async throws {
             let server = try Self.server()
             defer { server.stop() }

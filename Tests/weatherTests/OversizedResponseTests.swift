@@ -17,7 +17,7 @@ import WeatherCore
         let base = try #require(URL(string: server.baseURL + path))
         return ForecastClient(
             apiKey: WeatherProcess.sentinelKey, baseURL: base,
-            session: ForecastClient.session(configuration: .diskless), timeout: timeout)
+            transport: .platform(userAgent: "weather-tests"), timeout: timeout)
     }
 
     static func fetch(_ client: ForecastClient) async -> Result<NetworkData, NetworkError> {

@@ -9,7 +9,6 @@ import Testing
     /// answers. Counted from the start, the run ends at 5 s; counted from the request, as it was, at 2 + 5 = 7 s.
     /// (The writer has 3 s of room: with 3 of 4, a loaded CI machine once started it late enough that the read
     /// itself ran out of time.)
-    /// The config file is read in `weather`, the key in `weather-fetch`, after the hand-over.
     @Test(.enabled(if: ShellRunner.isInstalled("bash")), arguments: [
         ("--config", "{}"), ("--api-key-file", #"{"APIKey": "piped-key"}"#),
     ])
@@ -58,7 +57,7 @@ import Testing
         let strace = try #require(ShellRunner.path(of: "strace"))
         weather.launcher = [strace, "-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range,rename", "-o", trace.path]
 
-        let result = try await weather.run(HandOverTests.place + ["--base-url", server.baseURL])
+        let result = try await weather.run(LibcurlTests.place + ["--base-url", server.baseURL])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(weather.forecastEntry() != nil)

@@ -1,7 +1,8 @@
 extension NetworkError {
     /// Which transport failure: the `URLError.Code` raw value (Foundation's `NSURLErrorDomain` codes, as in
-    /// `NSURLError.h`). A type of its own so that the pure core needs neither FoundationNetworking nor the
-    /// Foundation that `URLError` comes with on Linux; `WeatherClient` maps a `URLError` to it.
+    /// `NSURLError.h`), which both transports use, and ``transportMissing`` for what URLError has no code for.
+    /// A type of its own so that the pure core needs neither FoundationNetworking nor the Foundation that
+    /// `URLError` comes with on Linux; `WeatherClient` maps a `URLError` or a libcurl result to it.
     public struct TransportCode: RawRepresentable, Hashable, Sendable {
         /// The `URLError.Code` raw value.
         public var rawValue: Int
@@ -10,7 +11,7 @@ extension NetworkError {
             self.rawValue = rawValue
         }
 
-        /// `NSURLErrorUnknown`: on Linux also a connection closed before the whole body arrived.
+        /// `NSURLErrorUnknown`: with FoundationNetworking also a connection closed before the whole body arrived.
         public static let unknown = Self(rawValue: -1)
         public static let badURL = Self(rawValue: -1000)
         public static let timedOut = Self(rawValue: -1001)
@@ -20,5 +21,17 @@ extension NetworkError {
         public static let dnsLookupFailed = Self(rawValue: -1006)
         public static let notConnectedToInternet = Self(rawValue: -1009)
         public static let badServerResponse = Self(rawValue: -1011)
+        public static let httpTooManyRedirects = Self(rawValue: -1007)
+        public static let secureConnectionFailed = Self(rawValue: -1200)
+        public static let serverCertificateUntrusted = Self(rawValue: -1202)
+        /// Not a `URLError` code: the HTTP library itself (libcurl) cannot be loaded.
+        public static let transportMissing = Self(rawValue: 1)
+
+        /// Whether asking again cannot help until something on this machine or its network changes: a
+        /// certificate that is not valid for the host or not trusted, or no HTTP library. Such a failure ends
+        /// with EX_UNAVAILABLE (69), not EX_TEMPFAIL.
+        public var isPermanent: Bool {
+            self == .serverCertificateUntrusted || self == .transportMissing
+        }
     }
 }

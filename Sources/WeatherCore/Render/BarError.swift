@@ -20,7 +20,10 @@ public struct BarError: Sendable, Equatable {
     /// The few words for a failed fetch or decode, by what the user can do about it.
     public static func short(_ error: NetworkError) -> String {
         switch error {
-        case .networkError(_, let code): code == .timedOut ? "timed out" : "offline"
+        case .networkError(_, .timedOut?): "timed out"
+        case .networkError(_, .serverCertificateUntrusted?): "bad certificate"
+        case .networkError(_, .transportMissing?): "no libcurl"
+        case .networkError: "offline"
         case .dataError(let status?, _, _):
             switch status {
             case 401: "key rejected"

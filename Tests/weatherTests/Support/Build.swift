@@ -2,10 +2,10 @@ import Foundation
 
 /// What this build of the package is, for the tests that only apply to one.
 enum Build {
-    /// Whether `weather` asks OpenWeather itself instead of handing over to `weather-fetch`: on macOS, and in
-    /// the WEATHER_PORTABLE build that builds on Linux as on a Mac.
-    static let isOneProgram: Bool = {
-        #if WEATHER_PORTABLE || os(macOS)
+    /// Whether `weather` asks OpenWeather through libcurl (Linux with glibc) rather than URLSession (Apple's
+    /// systems, the WEATHER_PORTABLE build): as WeatherClient's Platform.swift decides.
+    static let usesLibcurl: Bool = {
+        #if os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE
             true
         #else
             false

@@ -72,8 +72,48 @@ extension Fault {
         (try? Fixture(name: name).data()) ?? Data()
     }
 
-    /// Every fault of the matrix, in the order of `docs/reliability.md`.
-    static let all: [Fault] = [
+    /// Every fault of the matrix, in the order of `docs/reliability.md`: over URLSession (the portable build)
+    /// those that FoundationNetworking survives.
+    static let all: [Fault] = common + (Build.usesLibcurl ? overLibcurl : [])
+
+    /// Answers that end FoundationNetworking's URLSession with a `fatalError` inside it ("Transfer completed,
+    /// but there's no response", SIGILL): over libcurl each is an ordinary failure. A 401 with
+    /// `WWW-Authenticate` is the key rejected at once, not a wait for credentials until the deadline.
+    static let overLibcurl: [Fault] = [
+        Fault(
+            name: "headers cut short, then close",
+            setup: .serve { _ in .raw(Data("HTTP/1.1 200 OK\r\nContent-Type: appl".utf8)) },
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
+        Fault(
+            name: "100 Continue, then close",
+            setup: .serve { _ in .raw(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)) },
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
+        Fault(
+            name: "401, headers cut short, then close",
+            setup: .serve { _ in .raw(Data("HTTP/1.1 401 Unauthorized\r\nContent-Le".utf8)) },
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
+        Fault(
+            name: "500, headers cut short, then close",
+            setup: .serve { _ in .raw(Data("HTTP/1.1 500 Internal Server Error\r\nConn".utf8)) },
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
+        Fault(
+            name: "chunked, trailer cut short, then close",
+            setup: .serve { _ in
+                .raw(
+                    Data(
+                        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nTrailer: X-Checksum\r\n\r\n5\r\n{\"a\":\r\n0\r\nX-Check"
+                            .utf8))
+            },
+            category: .networkError, requests: 2, cause: ["closed before the whole answer arrived"]),
+        Fault(
+            name: "401 with WWW-Authenticate: Basic",
+            setup: respond(
+                401, fixture("error_401_invalid_key_http_url_int_cod.json"),
+                headers: ["WWW-Authenticate": "Basic realm=\"OpenWeather\""]),
+            category: .dataError, requests: 1, cause: ["HTTP 401", "rejected the API key"]),
+    ]
+
+    static let common: [Fault] = [
         Fault(
             name: "connection refused", setup: .refused, category: .networkError, requests: nil,
             cause: ["connection refused"]),
@@ -170,7 +210,7 @@ extension Fault {
         Fault(
             name: "302 to another host", setup: .redirectToOtherHost, category: .dataError, requests: 1,
             cause: ["HTTP 302"]),
-        // URLSession follows 20 redirects on the same host, then gives up: one attempt, 21 requests.
+        // Both transports follow 20 redirects on the same host, then give up: one attempt, 21 requests.
         Fault(
             name: "302 loop",
             setup: .serve { .respond(status: 302, headers: ["Location": $0.rawTarget], body: Data()) },

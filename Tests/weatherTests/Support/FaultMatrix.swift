@@ -8,13 +8,12 @@ import WeatherCore
 enum FaultMatrix {
     /// `--timeout` of every run, seconds.
     static let timeout = 3
-    /// How many runs go at once: two, one a core, each taking half of ``ProcessSlots``' slots so that no other
-    /// test's process runs beside them. A run waiting on a server that does not answer keeps a core busy inside
-    /// FoundationNetworking (0.6 s user + 2.3 s sys in a 3 s wait, a plain `URLSession` dataTask the same:
-    /// docs/performance.md, "While a server does not answer"). Four such runs on two cores ended up to 1.6 s past
-    /// their deadline, and with other suites' processes beside two of them, "drips 1 byte/s" took 5.5 s in a
-    /// clean-clone CI run: so the matrix's time check measures the deadline, not that contention.
-    static let width = min(2, ProcessSlots.shared.capacity)
+    /// How many runs go at once. Over libcurl, as many as ``ProcessSlots`` allows: a run waiting on a server
+    /// that does not answer sleeps in poll(2), so runs that wait side by side do not compete for the cores.
+    /// Over FoundationNetworking (the portable build) two, each taking half the slots so that no other test's
+    /// process runs beside them: its URLSession keeps a core busy while it waits (docs/performance.md), and four
+    /// such runs on two cores ended up to 1.6 s past their deadline.
+    static let width = Build.usesLibcurl ? ProcessSlots.shared.capacity : min(2, ProcessSlots.shared.capacity)
 
     /// An output format, and whether the cache holds a good entry first.
     enum Variant: String, CaseIterable, Sendable {

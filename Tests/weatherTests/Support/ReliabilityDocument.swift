@@ -23,7 +23,7 @@ struct ReliabilityDocument {
     }
 
     var rows: [Row]
-    /// The second table: issue 14's cases.
+    /// The second table: the environment's cases (``EnvironmentCase``).
     var environmentRows: [EnvironmentRow] = []
     /// The faults whose memory was measured, in matrix order, with the highest peak over their formats,
     /// megabytes rounded up.
@@ -71,6 +71,11 @@ struct ReliabilityDocument {
             "FaultMatrixTests` rewrites it. Without that variable the test compares the fault, format, exit status and",
             "requests of every row with this file and fails on a difference; times vary from run to run and are not",
             "compared.",
+            "",
+            "The matrix runs over libcurl (the Linux build). The portable build, whose URLSession is",
+            "FoundationNetworking, runs the same rows but for the six from \"headers cut short, then close\" to \"401 with",
+            "WWW-Authenticate\": FoundationNetworking ends the process on the first five (a `fatalError` inside it) and",
+            "waits out the deadline on the sixth.",
             "",
             "Every run is `weather --lat 37 --lon 126 --base-url http://127.0.0.1:PORT --timeout \(FaultMatrix.timeout)"
                 + " --verbose --format FORMAT`",

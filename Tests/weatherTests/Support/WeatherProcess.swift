@@ -117,7 +117,7 @@ struct WeatherProcess {
         }
         let input = Pipe()
 
-        // A copy of the binary made just now (HandOverTests) can be "busy" for a moment: a process that another
+        // A copy of the binary made just now can be "busy" for a moment: a process that another
         // test forks at the same time holds the copy's write descriptor until it execs. Try again then.
         // The exit's time is read as the kernel reports it (ExitWatch), on a thread of its own: after `for await`
         // it would include the wait for a thread of the tests' cooperative pool (two on two cores), which

@@ -1,0 +1,64 @@
+import WeatherClient
+import WeatherCore
+
+/// OpenWeather's answers as `weather` asks for them, forecasts and geocoding, each before the run's deadline,
+/// over one transport for the whole run: every request of it (geocoding and forecasts, for all places) shares
+/// the transport's connections, so a `--city` run opens one connection rather than two, and 10 places at most
+/// as many as run at once (docs/performance.md). On a real network each connection saved is a TCP and TLS
+/// handshake.
+struct ClientService: Sendable {
+    let key: String
+    let baseURL: URL
+    /// `--timeout`, seconds, for the message when no time is left.
+    let timeout: Double
+    let log: (@Sendable (String) -> Void)?
+    /// The run's one transport: libcurl on Linux (opened at the first request), URLSession elsewhere.
+    let transport: any HTTPTransport
+
+    init(key: String, baseURL: URL, timeout: Double, log: (@Sendable (String) -> Void)?) {
+        self.key = key
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.log = log
+        transport = .platform(userAgent: "weather/\(Version.current)")
+    }
+
+    /// The forecast for a place, as sent (kelvins, m/s), before `deadline`.
+    /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
+    func forecast(_ request: ForecastRequest, until deadline: Date) async throws(NetworkError) -> NetworkData {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.forecast(request) }
+    }
+
+    /// The places matching a name, best first, before `deadline`.
+    /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
+    func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.places(request) }
+    }
+
+    /// Runs `body` with a client whose deadline is what is left until `deadline`.
+    private func withClient<T>(
+        until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
+    ) async throws(NetworkError) -> T {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > RequestTime.least else {
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
+        }
+        var requestLog: (@Sendable (RequestLog) -> Void)?
+        if let log { requestLog = { entry in log("weather: \(entry)") } }
+        let client = ForecastClient(
+            apiKey: key, baseURL: baseURL, transport: transport, timeout: .milliseconds(Int(remaining * 1000)),
+            log: requestLog)
+        do {
+            return try await body(client)
+        } catch .networkError(_, code: .timedOut?) {
+            // The client knows only what was left of the deadline (after a look-up, say); the user set --timeout.
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
+        }
+    }
+}
+
+/// The least time before a deadline worth a request, seconds: with less, a service fails at once ("no answer
+/// within …") without asking, and the cache keeps no failure for it (``ForecastLoader``).
+enum RequestTime {
+    static let least: TimeInterval = 0.05
+}
