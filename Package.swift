@@ -48,7 +48,8 @@ let package = Package(
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
-            exclude: ["Fixtures"],
+            // Read by path (#filePath), not bundled: the real responses and the golden outputs.
+            exclude: ["Fixtures", "Golden"],
             swiftSettings: platformSettings
         ),
         .testTarget(

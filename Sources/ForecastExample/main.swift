@@ -42,5 +42,5 @@ do throws(NetworkError) {
     status = 65
 }
 session.finishTasksAndInvalidate()
-// --- the README's sample ends here ---
 exit(status)
+// --- the README's sample ends here ---

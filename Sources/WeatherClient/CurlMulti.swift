@@ -28,7 +28,8 @@
         static func start() -> Result<CurlMulti, NetworkError> {
             var error = [CChar](repeating: 0, count: 256)
             guard ccurl_load(&error, error.count) == 0 else {
-                return .failure(.libcurlMissing(String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)))
+                let why = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                return .failure(.libcurlMissing(String(decoding: why, as: UTF8.self)))
             }
             guard let handle = ccurl_multi_init() else {
                 return .failure(.networkError(reason: "libcurl could not start (curl_multi_init failed)", code: nil))
@@ -64,7 +65,11 @@
         /// finish what is done, then sleep until there is more to do.
         private func drive() {
             while true {
-                for transfer in handedOver.withLock({ taken in defer { taken = [] }; return taken }) {
+                let added = handedOver.withLock { taken in
+                    defer { taken = [] }
+                    return taken
+                }
+                for transfer in added {
                     guard let easy = transfer.easy, ccurl_multi_add_handle(multi, easy) == 0 else {
                         transfer.finish(result: Int32(CCURLE_OUT_OF_MEMORY))
                         continue

@@ -51,7 +51,8 @@
                 headerList = ccurl_slist_append(headerList, "\(name): \(value)")
             }
             // At least 1 ms: 0 would mean no timeout at all.
-            let milliseconds = max(1, Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
+            let (seconds, attoseconds) = timeout.components
+            let milliseconds = max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
             let context = Unmanaged.passUnretained(self).toOpaque()
             _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_URL), url.absoluteString)
             _ = ccurl_easy_setopt_long(easy, Int32(CCURLOPT_PROTOCOLS), CCURLPROTO_HTTP | CCURLPROTO_HTTPS)
@@ -114,7 +115,9 @@
                 transfer.tooLarge = true
                 return 0
             }
-            if let data, length > 0 { transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length) }
+            if let data, length > 0 {
+                transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+            }
             return length
         }
 

@@ -38,7 +38,8 @@ import WeatherCore
         guard case .networkError(let reason, let code?) = failure else { return #expect(Bool(false)) }
         #expect(
             reason == "the server's certificate is not valid for api.openweathermap.org, or not trusted (SSL "
-                + "certificate problem: self-signed certificate); a captive portal or a proxy in between may be the cause")
+                + "certificate problem: self-signed certificate); a captive portal or a proxy in between may be the cause"
+        )
         #expect(code.isPermanent)
         #expect(!ForecastClient.isTransient(failure))
     }

@@ -64,7 +64,9 @@ import WeatherCore
         (500, "error_500_internal_server_error_pyowm.json", "Error: Internal server error"),
     ])
     func errorStatusIsADataErrorWithOpenWeathersMessage(status: Int, file: String, message: String) async throws {
-        #expect(await fetchError(.http(status: status, body: try Fixture.data(file))) == .dataError(status: status, message: message))
+        #expect(
+            await fetchError(.http(status: status, body: try Fixture.data(file)))
+                == .dataError(status: status, message: message))
     }
 
     @Test func errorStatusWithAnHTMLBodyKeepsTheStatus() async {
@@ -74,8 +76,9 @@ import WeatherCore
     }
 
     @Test func okAnswerWithHTMLIsAParseError() async {
-        guard case .parseError(path: "", reason: _)? = await fetchError(
-            .http(status: 200, body: Data("<!DOCTYPE html><html></html>".utf8)))
+        guard
+            case .parseError(path: "", reason: _)? = await fetchError(
+                .http(status: 200, body: Data("<!DOCTYPE html><html></html>".utf8)))
         else {
             Issue.record("an HTML 200 was not a parse error of the whole body")
             return
@@ -83,7 +86,9 @@ import WeatherCore
     }
 
     @Test func okAnswerWithAnEmptyBodyIsADataError() async {
-        guard case .dataError(status: nil, message: _, retryAfter: _)? = await fetchError(.http(status: 200, body: Data()))
+        guard
+            case .dataError(status: nil, message: _, retryAfter: _)? = await fetchError(
+                .http(status: 200, body: Data()))
         else {
             Issue.record("an empty 200 was not a data error")
             return
@@ -95,7 +100,9 @@ import WeatherCore
         let refused = NetworkError.networkError(
             reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost)
         let transport = StubTransport(.failure(refused))
-        await #expect(throws: refused) { try await client(transport).forecast(ForecastRequest(latitude: 0, longitude: 0)) }
+        await #expect(throws: refused) {
+            try await client(transport).forecast(ForecastRequest(latitude: 0, longitude: 0))
+        }
         #expect(transport.requests.count == 2)
     }
 
@@ -105,7 +112,9 @@ import WeatherCore
     func permanentFailureIsNotAskedAgain(code: NetworkError.TransportCode) async {
         let failure = NetworkError.networkError(reason: "no", code: code)
         let transport = StubTransport(.failure(failure))
-        await #expect(throws: failure) { try await client(transport).forecast(ForecastRequest(latitude: 0, longitude: 0)) }
+        await #expect(throws: failure) {
+            try await client(transport).forecast(ForecastRequest(latitude: 0, longitude: 0))
+        }
         #expect(transport.requests.count == 1)
     }
 }

@@ -21,14 +21,16 @@
             StubURLProtocol.answer(.http(status: 200, body: Data("{}".utf8)))
             let before = StubURLProtocol.requests.count
             let client = ForecastClient(
-                apiKey: Self.key, baseURL: Self.base, session: URLSession(configuration: StubURLProtocol.configuration()))
+                apiKey: Self.key, baseURL: Self.base,
+                session: URLSession(configuration: StubURLProtocol.configuration()))
             do {
                 _ = try await client.forecast(ForecastRequest(latitude: 37, longitude: 126))
                 Issue.record("a plain session was accepted")
             } catch {
                 #expect(
-                    error == .networkError(
-                        reason: "the session was not made by ForecastClient.session(configuration:)", code: nil))
+                    error
+                        == .networkError(
+                            reason: "the session was not made by ForecastClient.session(configuration:)", code: nil))
             }
             #expect(StubURLProtocol.requests.count == before)
         }

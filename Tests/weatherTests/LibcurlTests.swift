@@ -52,7 +52,8 @@ struct LibcurlTests {
     @Test func chunkedAnswerWithATrailerIsShown() async throws {
         let body = Fault.forecast
         let server = try TestHTTPServer { _ in
-            var answer = Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n".utf8)
+            var answer = Data(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n".utf8)
             answer += Data("Trailer: X-Checksum\r\nConnection: close\r\n\r\n\(String(body.count, radix: 16))\r\n".utf8)
             answer += body + Data("\r\n0\r\nX-Checksum: 1\r\n\r\n".utf8)
             return .raw(answer)
