@@ -121,6 +121,7 @@ struct Runner {
         let data: NetworkData
         do throws(NetworkError) {
             data = try NetworkData(json: json).normalized(from: options.inputUnits)
+            try data.checkSlotTimes(now: now)
         } catch {
             // A file that is not a forecast, is empty or has no slots is bad data (65), not an OpenWeather error
             // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
