@@ -173,7 +173,9 @@ public struct ForecastClient: Sendable {
     }
 
     /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
-    /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
+    /// OpenWeather's `message` from the body when it has one and the status is an error (4xx, 5xx), and the
+    /// `Retry-After` header in seconds. Pure. With another status the body is not an error body: its
+    /// `message` is the forecast's internal number ("0"), not words for the user.
     /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
     ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
     public static func validate(response: URLResponse, body: Data, hiding secret: String? = nil) throws(NetworkError) {
@@ -182,7 +184,9 @@ public struct ForecastClient: Sendable {
         }
         guard (200...299).contains(http.statusCode) else {
             throw .dataError(
-                status: http.statusCode, message: ErrorBody(json: body)?.message?.description.hiding(secret),
+                status: http.statusCode,
+                message: (400...599).contains(http.statusCode)
+                    ? ErrorBody(json: body)?.message?.description.hiding(secret) : nil,
                 retryAfter: http.value(forHTTPHeaderField: "Retry-After").flatMap {
                     RetryAfter.seconds($0, serverDate: http.value(forHTTPHeaderField: "Date"))
                 })

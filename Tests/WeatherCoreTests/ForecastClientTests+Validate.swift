@@ -92,6 +92,14 @@ extension ForecastClientTests {
         #expect(validationError(503, body) == .dataError(status: 503, message: "fine"))
     }
 
+    /// A forecast-like body with an odd status: its `message` is the forecast's internal number, not words
+    /// for the user, so the error has none ("HTTP 999", not "HTTP 999: 0").
+    @Test(arguments: [101, 304, 999])
+    func aStatusThatIsNoErrorKeepsNoMessage(status: Int) {
+        let body = Data(#"{"cod":"200","message":0,"cnt":0,"list":[]}"#.utf8)
+        #expect(validationError(status, body) == .dataError(status: status, message: nil))
+    }
+
     @Test(arguments: [301, 404, 429, 500])
     func errorStatusWithoutABodyHasNoMessage(status: Int) {
         #expect(validationError(status, Data()) == .dataError(status: status, message: nil))
