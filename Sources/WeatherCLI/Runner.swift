@@ -90,10 +90,13 @@ struct Runner {
             }
             var log: (@Sendable (String) -> Void)?
             if options.verbose { log = { Console.line($0) } }
+            // Judged before the service exists: making it may make folders (see keepFoundationOutOfHome).
+            let cache = cache(warn: Self.warn(options))
+            BaseDirectory.keepFoundationOutOfHome(environment: environment)
             let fetcher = PlaceFetcher(
                 options: options, key: key,
                 service: service.init(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-                cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now,
+                cache: cache, source: CacheSource(baseURL: baseURL), now: now,
                 deadline: deadline.date)
             return finish(await fetcher.fetchAll(places), nowFor: now)
         }
@@ -148,9 +151,17 @@ struct Runner {
     /// The cache folder; nil with `--no-cache`, without one, or when it is not the user's (``FileTrust``).
     private var cache: ForecastCache? { cache(warn: { _ in }) }
 
-    /// The cache folder, saying through `warn` why one that is not the user's is not used.
+    /// The cache folder, saying through `warn` why one that is not the user's is not used, or why there is none.
     private func cache(warn: (String) -> Void) -> ForecastCache? {
-        guard options.useCache, let folder = ForecastCache.folder(environment: environment) else { return nil }
+        guard options.useCache else { return nil }
+        guard let folder = ForecastCache.folder(environment: environment) else {
+            // A home that is not an existing absolute folder is not made (a system user's /nonexistent), nor one
+            // under the working directory (a relative HOME): the run goes without a cache, and says so.
+            let home = environment["HOME"].map { "'\($0.abbreviated(to: 200))'" } ?? "not set"
+            warn("running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME is "
+                + "not an absolute path.")
+            return nil
+        }
         if let reason = FileTrust.foreignFolder(folder) {
             warn("not using the cache folder \(folder): \(reason).")
             return nil
