@@ -69,7 +69,8 @@ enum BaseURL {
             let bytes = withUnsafeBytes(of: &address) { Array($0) }
             // ::1, or ::ffff:a.b.c.d (an IPv4 address in IPv6 form) with a.b.c.d in 127.0.0.0/8.
             let isOne = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
-            let isMappedLoopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
+            let isMappedLoopback =
+                bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
                 && bytes[12] == 127
             return isOne || isMappedLoopback
         }

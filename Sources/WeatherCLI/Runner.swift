@@ -158,8 +158,9 @@ struct Runner {
             // A home that is not an existing absolute folder is not made (a system user's /nonexistent), nor one
             // under the working directory (a relative HOME): the run goes without a cache, and says so.
             let home = environment["HOME"].map { "'\($0.abbreviated(to: 200))'" } ?? "not set"
-            warn("running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME is "
-                + "not an absolute path.")
+            warn(
+                "running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME is "
+                    + "not an absolute path.")
             return nil
         }
         if let reason = FileTrust.foreignFolder(folder) {

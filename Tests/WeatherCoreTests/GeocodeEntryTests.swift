@@ -36,7 +36,8 @@ struct GeocodeEntryTests {
 
     /// A file holding a place off the globe does not decode, so it is asked again rather than sent on.
     @Test func aFileWithAPlaceOffTheGlobeIsRefused() {
-        let file = #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
+        let file =
+            #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeocodeEntry.self, from: Data(file.utf8)) }
     }
 
@@ -56,8 +57,10 @@ struct GeocodeEntryTests {
 
     /// "A&B" and "A+B" both fold to "a_b": the name's hash keeps their entries apart (hashes from Python).
     @Test func namesThatFoldAlikeHaveFilesOfTheirOwn() {
-        #expect(GeocodeEntry.fileName(for: "A&B", source: .openWeather) == "geo_a_b_e638c919047d6b74_bd9e0e7d29990136.json")
-        #expect(GeocodeEntry.fileName(for: "A+B", source: .openWeather) == "geo_a_b_e62e9b190474c8c5_bd9e0e7d29990136.json")
+        #expect(
+            GeocodeEntry.fileName(for: "A&B", source: .openWeather) == "geo_a_b_e638c919047d6b74_bd9e0e7d29990136.json")
+        #expect(
+            GeocodeEntry.fileName(for: "A+B", source: .openWeather) == "geo_a_b_e62e9b190474c8c5_bd9e0e7d29990136.json")
     }
 
     /// "Zürich" in NFD (u and U+0308) is the NFC name's file, whose hash Python gives for "zürich" in NFC.
@@ -65,7 +68,8 @@ struct GeocodeEntryTests {
         let nfd = GeocodeEntry.fileName(for: "Zu\u{308}rich", source: .openWeather)
         #expect(nfd == GeocodeEntry.fileName(for: "Z\u{FC}rich", source: .openWeather))
         #expect(nfd == "geo_z\u{FC}rich_fe8bb21e6544b7a0_bd9e0e7d29990136.json")
-        #expect(GeocodingRequest(query: " Zu\u{308}rich ").query.unicodeScalars.elementsEqual("Z\u{FC}rich".unicodeScalars))
+        #expect(
+            GeocodingRequest(query: " Zu\u{308}rich ").query.unicodeScalars.elementsEqual("Z\u{FC}rich".unicodeScalars))
         let entry = GeocodeEntry(query: "Z\u{FC}rich", fetchedAt: 100, places: [])
         #expect(entry.answers("ZU\u{308}RICH", now: 200))
     }

@@ -40,8 +40,9 @@ extension NetworkDataTests {
         let now = 1_704_110_400
         let data = try NetworkData(
             json: Data(response(slots: [slotJSON(dt: now), slotJSON(dt: now + 366 * 86_400 + 1)]).utf8))
-        #expect(throws: NetworkError.parseError(
-            path: "list[1].dt", reason: "1735732801 is more than a year after now (1704110400)")
+        #expect(
+            throws: NetworkError.parseError(
+                path: "list[1].dt", reason: "1735732801 is more than a year after now (1704110400)")
         ) { try data.checkSlotTimes(now: now) }
         // 366 days ahead exactly is still within the year; an Int.max clock cannot overflow.
         let edge = try NetworkData(json: Data(response(slots: [slotJSON(dt: now + 366 * 86_400)]).utf8))
@@ -54,14 +55,17 @@ extension NetworkDataTests {
         let slots = (0..<400).map { slotJSON(dt: 1_704_110_400 + $0 * 10_800) } + ["null"]
         #expect(
             decodingError(response(slots: slots))
-                == .parseError(path: "list", reason: "invalid value (401 slots, more than the 400 a forecast may have; OpenWeather sends 40)"))
+                == .parseError(
+                    path: "list",
+                    reason: "invalid value (401 slots, more than the 400 a forecast may have; OpenWeather sends 40)"))
         let most = (0..<400).map { slotJSON(dt: 1_704_110_400 + $0 * 10_800) }
         #expect(decodingError(response(slots: most)) == nil)
     }
 
     @Test func everyTextIsCutAndCleanedAtDecoding() throws {
         let long = String(repeating: "w", count: 5_000)
-        let body = #"{"cod":"200","message":"\#(long)","list":[{"dt":1704110400,"main":{"temp":280},"#
+        let body =
+            #"{"cod":"200","message":"\#(long)","list":[{"dt":1704110400,"main":{"temp":280},"#
             + #""weather":[{"id":500,"main":"\#(long)","description":"rain\u009b2J\u202e\#(long)","icon":"\#(long)"}],"#
             + #""sys":{"pod":"\#(long)"},"dt_txt":"\#(long)"}],"city":{"name":"\#(long)","country":"K\u0007R"}}"#
         let data = try NetworkData(json: Data(body.utf8))

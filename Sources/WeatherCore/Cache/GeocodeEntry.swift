@@ -59,6 +59,7 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
             guard folded.utf8.count + kept.utf8.count <= 200 else { break }
             folded.unicodeScalars.append(kept)
         }
-        return "geo_" + folded + "_" + String(repeating: "0", count: 16 - hash.count) + hash + "_" + source.tag + ".json"
+        return "geo_" + folded + "_" + String(repeating: "0", count: 16 - hash.count) + hash + "_" + source.tag
+            + ".json"
     }
 }

@@ -31,10 +31,15 @@ struct SlotRow: Codable, Equatable {
         let (visibility, pop, rain, snow): (Double?, Double?, Double?, Double?) =
             (try row.optional(), try row.optional(), try row.optional(), try row.optional())
         let pod: String? = try row.optional()
+        // Text from outside as the decoders keep it: a file an older `weather` wrote kept it as it came.
         slot = List(
             dt: dt, main: main,
             weather: id.map {
-                [Weather(id: $0, main: condition?.fromOutside, description: description?.fromOutside, icon: icon?.fromOutside)]
+                [
+                    Weather(
+                        id: $0, main: condition?.fromOutside, description: description?.fromOutside,
+                        icon: icon?.fromOutside)
+                ]
             } ?? [],
             clouds: clouds.map { Clouds(all: $0) },
             wind: speed == nil && deg == nil && gust == nil ? nil : Wind(speed: speed, deg: deg, gust: gust),

@@ -53,7 +53,8 @@ extension NetworkData {
                 let kind = slot.dt == list[index - 1].dt ? "the same time as" : "earlier than"
                 throw .parseError(
                     path: "list[\(index)].dt",
-                    reason: "\(slot.dt) is \(kind) list[\(index - 1)].dt (\(list[index - 1].dt)); slots come in time order")
+                    reason:
+                        "\(slot.dt) is \(kind) list[\(index - 1)].dt (\(list[index - 1].dt)); slots come in time order")
             }
         }
         guard !list.isEmpty else {

@@ -43,7 +43,8 @@ public struct NetworkData: Codable, Sendable, Equatable {
         {
             throw DecodingError.dataCorruptedError(
                 forKey: .list, in: container,
-                debugDescription: "\(count) slots, more than the \(Self.slotLimit) a forecast may have; OpenWeather sends 40")
+                debugDescription:
+                    "\(count) slots, more than the \(Self.slotLimit) a forecast may have; OpenWeather sends 40")
         }
         list = try container.decode([List].self, forKey: .list)
         city = try container.decode(City.self, forKey: .city)
