@@ -16,10 +16,24 @@ enum BaseDirectory {
         let (variable, fallback) = self == .config ? ("XDG_CONFIG_HOME", ".config") : ("XDG_CACHE_HOME", ".cache")
         if let base = environment[variable], base.hasPrefix("/") { return base + "/weather" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        var isDirectory = false
-        if self == .cache, !FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory) || !isDirectory {
-            return nil
-        }
+        if self == .cache, !Self.hasUsableHome(environment) { return nil }
         return home + "/" + fallback + "/weather"
+    }
+
+    /// Whether `environment`'s HOME is an absolute path to an existing folder.
+    static func hasUsableHome(_ environment: [String: String]) -> Bool {
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return false }
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory) && isDirectory
+    }
+
+    /// Points Foundation's cookie storage, which swift-corelibs-foundation makes a folder for under
+    /// `$XDG_DATA_HOME` (default `$HOME/.local/share/<program>`) when a URLSession configuration is first made,
+    /// at `/dev/null`, which cannot become a folder, when HOME is not an existing absolute folder and
+    /// `XDG_DATA_HOME` is not absolute: else `HOME=/nonexistent` (a system user's) is made, and a relative HOME
+    /// makes folders under the working directory. `weather` keeps no cookies, and reads no `XDG_DATA_HOME`.
+    static func keepFoundationOutOfHome(environment: [String: String]) {
+        guard !hasUsableHome(environment), environment["XDG_DATA_HOME"]?.hasPrefix("/") != true else { return }
+        setenv("XDG_DATA_HOME", "/dev/null", 1)
     }
 }

@@ -54,11 +54,28 @@ enum BaseURL {
             + "one (swift-corelibs-foundation issue 5496); \(hint)."
     }
 
-    /// Whether `host` names this machine: localhost, 127.0.0.0/8 or ::1.
+    /// Whether `host` names this machine: localhost, or an address in 127.0.0.0/8 or ::1 however it is spelled
+    /// ("127.1", "[0:0:0:0:0:0:0:1]", the IPv4-mapped "[::ffff:127.0.0.1]"). Read by the C library's own
+    /// parsers, inet_aton(3) and inet_pton(3), which are how the resolver reads an address before connecting.
     static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimming(while: { $0 == "[" || $0 == "]" })
-        if host == "localhost" || host == "::1" { return true }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+        var host = host.lowercased().trimming(while: { $0 == "[" || $0 == "]" })
+        // A fully qualified name ends in a dot: "localhost." is localhost.
+        if host.hasSuffix("."), !host.contains(":") { host.removeLast() }
+        if host == "localhost" { return true }
+        if host.contains(":") {
+            var address = in6_addr()
+            guard inet_pton(AF_INET6, host, &address) == 1 else { return false }
+            let bytes = withUnsafeBytes(of: &address) { Array($0) }
+            // ::1, or ::ffff:a.b.c.d (an IPv4 address in IPv6 form) with a.b.c.d in 127.0.0.0/8.
+            let isOne = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
+            let isMappedLoopback =
+                bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
+                && bytes[12] == 127
+            return isOne || isMappedLoopback
+        }
+        var address = in_addr()
+        guard inet_aton(host, &address) != 0 else { return false }
+        // s_addr is in network byte order: its first byte in memory is the first octet.
+        return withUnsafeBytes(of: &address) { $0[0] } == 127
     }
 }

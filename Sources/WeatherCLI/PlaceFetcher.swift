@@ -70,7 +70,9 @@ struct PlaceFetcher: Sendable {
             fetch: { [service, key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     // Hidden before the cache keeps it or anything shows it: a server may echo the key.
-                    return try await service.forecast(request, until: deadline).hiding(key)
+                    let data = try await service.forecast(request, until: deadline)
+                    try data.checkSlotTimes(now: now)
+                    return data.hiding(key)
                 } catch {
                     // The failure is kept in the cache for other copies: never with the key in it.
                     throw error.hiding(key)

@@ -65,11 +65,13 @@ struct Runner {
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
+        // Judged before the transport exists: URLSession's may make folders (see keepFoundationOutOfHome).
+        let cache = cache(warn: Self.warn(options))
+        BaseDirectory.keepFoundationOutOfHome(environment: environment)
         let fetcher = PlaceFetcher(
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
-            cache: cache(warn: Self.warn(options)), source: CacheSource(baseURL: baseURL), now: now,
-            deadline: deadline.date)
+            cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date)
         return finish(await fetcher.fetchAll(places), nowFor: now)
     }
 
@@ -95,6 +97,7 @@ struct Runner {
         let data: NetworkData
         do throws(NetworkError) {
             data = try NetworkData(json: json).normalized(from: options.inputUnits)
+            try data.checkSlotTimes(now: now)
         } catch {
             // A file that is not a forecast, is empty or has no slots is bad data (65), not an OpenWeather error
             // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
@@ -121,9 +124,18 @@ struct Runner {
     /// The cache folder; nil with `--no-cache`, without one, or when it is not the user's (``FileTrust``).
     private var cache: ForecastCache? { cache(warn: { _ in }) }
 
-    /// The cache folder, saying through `warn` why one that is not the user's is not used.
+    /// The cache folder, saying through `warn` why one that is not the user's is not used, or why there is none.
     private func cache(warn: (String) -> Void) -> ForecastCache? {
-        guard options.useCache, let folder = ForecastCache.folder(environment: environment) else { return nil }
+        guard options.useCache else { return nil }
+        guard let folder = ForecastCache.folder(environment: environment) else {
+            // A home that is not an existing absolute folder is not made (a system user's /nonexistent), nor one
+            // under the working directory (a relative HOME): the run goes without a cache, and says so.
+            let home = environment["HOME"].map { "'\($0.abbreviated(to: 200))'" } ?? "not set"
+            warn(
+                "running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME is "
+                    + "not an absolute path.")
+            return nil
+        }
         if let reason = FileTrust.foreignFolder(folder) {
             warn("not using the cache folder \(folder): \(reason).")
             return nil

@@ -148,14 +148,17 @@ public struct ForecastClient: Sendable {
     }
 
     /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
-    /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
+    /// OpenWeather's `message` from the body when it has one and the status is an error (4xx, 5xx), and the
+    /// `Retry-After` header in seconds. Pure. With another status the body is not an error body: its
+    /// `message` is the forecast's internal number ("0"), not words for the user.
     /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
     ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
     public static func validate(_ response: HTTPResponse, hiding secret: String? = nil) throws(NetworkError) {
         guard (200...299).contains(response.status) else {
             throw .dataError(
                 status: response.status,
-                message: ErrorBody(json: response.body)?.message?.description.hiding(secret),
+                message: (400...599).contains(response.status)
+                    ? ErrorBody(json: response.body)?.message?.description.hiding(secret) : nil,
                 retryAfter: response.header("Retry-After").flatMap {
                     RetryAfter.seconds($0, serverDate: response.header("Date"))
                 })

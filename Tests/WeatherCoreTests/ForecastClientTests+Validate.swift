@@ -15,8 +15,8 @@ extension ForecastClientTests {
         }
     }
 
-    /// A server that echoes the request's URL in a long message: the message is cut to 200 characters for
-    /// showing, and the key, cut in two there, would no longer be found if it were hidden only afterwards.
+    /// A server that echoes the request's URL in a long message: the message is cut to 200 characters when it
+    /// is decoded, through the key; the 14 of its characters left before "…" are a piece of it, and hidden.
     @Test func keyEchoedWhereTheMessageIsCutIsHiddenFirst() throws {
         let key = "0123456789abcdef0123456789abcdef"
         let message = String(repeating: "x", count: 154) + "/data/2.5/forecast?lat=1&appid=\(key)&lang=en"
@@ -26,8 +26,8 @@ extension ForecastClientTests {
             Issue.record("a 401 passed")
         } catch {
             let text = try #require(error.errorDescription)
-            // Without the key: 154 + 31 characters, then "***&lang=en" fits in the 200 shown.
-            #expect(text.contains("appid=***&lang=en"))
+            // 154 + 31 characters, then 14 of the key and "…": the piece is hidden.
+            #expect(text.contains(String(repeating: "x", count: 154) + "/data/2.5/forecast?lat=1&appid=***…"))
             #expect(!text.contains(String(key.prefix(6))))
         }
     }
@@ -85,6 +85,14 @@ extension ForecastClientTests {
         // A proxy's 503 carrying a body that claims success is still a failure.
         let body = Data(#"{"cod":"200","message":"fine"}"#.utf8)
         #expect(validationError(503, body) == .dataError(status: 503, message: "fine"))
+    }
+
+    /// A forecast-like body with an odd status: its `message` is the forecast's internal number, not words
+    /// for the user, so the error has none ("HTTP 999", not "HTTP 999: 0").
+    @Test(arguments: [101, 304, 999])
+    func aStatusThatIsNoErrorKeepsNoMessage(status: Int) {
+        let body = Data(#"{"cod":"200","message":0,"cnt":0,"list":[]}"#.utf8)
+        #expect(validationError(status, body) == .dataError(status: status, message: nil))
     }
 
     @Test(arguments: [301, 404, 429, 500])

@@ -36,7 +36,8 @@ struct GeocodeEntryTests {
 
     /// A file holding a place off the globe does not decode, so it is asked again rather than sent on.
     @Test func aFileWithAPlaceOffTheGlobeIsRefused() {
-        let file = #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
+        let file =
+            #"{"version": 1, "query": "Zed", "fetched_at": 1700000000, "places": [{"name": "X", "lat": 1e300, "lon": 2}]}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeocodeEntry.self, from: Data(file.utf8)) }
     }
 
@@ -45,8 +46,31 @@ struct GeocodeEntryTests {
     @Test func fileNameFitsInAFileNameHoweverLongTheLetters() {
         let name = GeocodeEntry.fileName(for: String(repeating: "\u{10400}", count: 85), source: .openWeather)
         #expect(name.utf8.count <= 255)
-        // lower-cased, 200 bytes; the tag is FNV-1a 64 of "https://api.openweathermap.org", worked out in Python.
-        #expect(name == "geo_" + String(repeating: "\u{10428}", count: 50) + "_bd9e0e7d29990136.json")
-        #expect(GeocodeEntry.fileName(for: "Seoul, KR", source: .openWeather) == "geo_seoul__kr_bd9e0e7d29990136.json")
+        // lower-cased, 200 bytes; then FNV-1a 64 of the whole lower-cased name, and the tag, FNV-1a 64 of
+        // "https://api.openweathermap.org", all worked out in Python.
+        #expect(
+            name == "geo_" + String(repeating: "\u{10428}", count: 50) + "_71d8e812b61740dd_bd9e0e7d29990136.json")
+        #expect(
+            GeocodeEntry.fileName(for: "Seoul, KR", source: .openWeather)
+                == "geo_seoul__kr_bc90e641b356b3be_bd9e0e7d29990136.json")
+    }
+
+    /// "A&B" and "A+B" both fold to "a_b": the name's hash keeps their entries apart (hashes from Python).
+    @Test func namesThatFoldAlikeHaveFilesOfTheirOwn() {
+        #expect(
+            GeocodeEntry.fileName(for: "A&B", source: .openWeather) == "geo_a_b_e638c919047d6b74_bd9e0e7d29990136.json")
+        #expect(
+            GeocodeEntry.fileName(for: "A+B", source: .openWeather) == "geo_a_b_e62e9b190474c8c5_bd9e0e7d29990136.json")
+    }
+
+    /// "Zürich" in NFD (u and U+0308) is the NFC name's file, whose hash Python gives for "zürich" in NFC.
+    @Test func aNameInNFDHasTheFileOfItsNFC() {
+        let nfd = GeocodeEntry.fileName(for: "Zu\u{308}rich", source: .openWeather)
+        #expect(nfd == GeocodeEntry.fileName(for: "Z\u{FC}rich", source: .openWeather))
+        #expect(nfd == "geo_z\u{FC}rich_fe8bb21e6544b7a0_bd9e0e7d29990136.json")
+        #expect(
+            GeocodingRequest(query: " Zu\u{308}rich ").query.unicodeScalars.elementsEqual("Z\u{FC}rich".unicodeScalars))
+        let entry = GeocodeEntry(query: "Z\u{FC}rich", fetchedAt: 100, places: [])
+        #expect(entry.answers("ZU\u{308}RICH", now: 200))
     }
 }

@@ -101,7 +101,8 @@ extension NetworkDataTests {
 
     @Test func missingOptionalFieldsNeverFailTheDecode() throws {
         // No cod, message, cnt, weather, clouds, wind, pop, rain, sys, dt_txt, and an empty city.
-        let data = try NetworkData(json: Data(#"{"list":[{"dt":0,"main":{"temp":273.15}}],"city":{}}"#.utf8))
+        let data = try NetworkData(
+            json: Data(#"{"list":[{"dt":1704110400,"main":{"temp":273.15}}],"city":{}}"#.utf8))
         #expect(data.cod == nil)
         #expect(data.list[0].weather.isEmpty)
         #expect(data.city == City())

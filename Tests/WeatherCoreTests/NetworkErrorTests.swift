@@ -81,3 +81,30 @@ import WeatherCore
         }
     }
 }
+
+/// Statuses outside 200…299 that are not errors, and ones HTTP does not define, named for what they are.
+struct NetworkErrorStatusTests {
+    func text(_ error: NetworkError) -> String { error.errorDescription ?? "" }
+
+    @Test(arguments: [100, 101, 103, 199])
+    func anInterimStatusIsNamed(status: Int) {
+        #expect(
+            text(.dataError(status: status, message: nil))
+                == "OpenWeather's address answered with an interim status (HTTP \(status)) and never with the "
+                + "forecast. Check --base-url.")
+    }
+
+    @Test func notModifiedIsNotARedirect() {
+        #expect(
+            text(.dataError(status: 304, message: nil))
+                == "OpenWeather's address answered \"not modified\" (HTTP 304) to a request that had nothing to "
+                + "compare, so no forecast came. Check --base-url.")
+    }
+
+    @Test(arguments: [0, 99, 600, 999, 1_000_000])
+    func aStatusHTTPDoesNotDefineIsSaidToBeNone(status: Int) {
+        #expect(
+            text(.dataError(status: status, message: nil))
+                == "OpenWeather's address answered HTTP \(status), which is no HTTP status. Check --base-url.")
+    }
+}

@@ -39,3 +39,45 @@ struct StringTextTests {
         #expect("abc".replacingIgnoringASCIICase("", with: "x") == "abc")
     }
 }
+
+/// The key hidden in any piece of 8 characters or more, in any case: a server that echoes part of it (20 of its
+/// 32 characters in a 401 message) gives the rest away otherwise.
+struct StringHidingTests {
+    let key = "0123456789abcdef0123456789abcdef"
+
+    @Test func theWholeKeyIsHidden() {
+        #expect("appid=\(key)&x".hiding(key) == "appid=***&x")
+        #expect("appid=\(key.uppercased())".hiding(key) == "appid=***")
+    }
+
+    @Test func aPieceOfEightOrMoreIsHidden() {
+        // 20 characters from the middle, 8 at the end, 8 from the start in capitals.
+        #expect("key 6789abcdef0123456789 bad".hiding(key) == "key *** bad")
+        #expect("tail 89abcdef.".hiding(key) == "tail ***.")
+        #expect("01234567".hiding(key) == "***")
+        #expect("x 0123456789ABCDEF y".hiding(key) == "x *** y")
+    }
+
+    @Test func aPieceOfSevenIsLeft() {
+        #expect("code 0123456 ok".hiding(key) == "code 0123456 ok")
+        // Seven, then a character that does not follow them in the key.
+        #expect("0123456x89abcde".hiding(key) == "0123456x89abcde")
+    }
+
+    @Test func piecesSideBySideAreOneMask() {
+        // Two pieces that are not one run of the key, each 8 long: both hidden, each as one "***".
+        #expect("89abcdef-fedcba98 and 456789ab".hiding(key) == "***-fedcba98 and ***")
+    }
+
+    @Test func theEncodedFormsArePiecesToo() {
+        let spaced = "SENTINEL KEY 0001"
+        // "%20KEY%20" and "L+KEY+00" are pieces of the encoded and form-encoded key.
+        #expect("q=TINEL%20KEY%2000".hiding(spaced) == "q=***")
+        #expect("q=L+KEY+00".hiding(spaced) == "q=***")
+    }
+
+    @Test func aShortSecretIsHiddenWholeOrNotAtAll() {
+        #expect("my secret! and secre".hiding("secret") == "my ***! and secre")
+        #expect("abc abc".hiding("abc") == "abc abc")
+    }
+}

@@ -27,6 +27,29 @@ import Testing
         #expect(!BaseURL.isLoopback("[2001:db8::1]"))
     }
 
+    /// Every spelling the resolver reads as 127.0.0.0/8 or ::1 is this machine; near misses are not.
+    @Test(arguments: [
+        "127.0.0.1", "127.255.255.254", "127.1", "0x7f.0.0.1", "2130706433", "localhost", "LOCALHOST", "localhost.",
+        "[0:0:0:0:0:0:0:1]", "[0000:0000:0000:0000:0000:0000:0000:0001]", "[::ffff:127.0.0.1]", "[::FFFF:7f00:1]",
+        "[::ffff:127.9.8.7]",
+    ])
+    func everyLoopbackSpellingIsThisMachine(host: String) {
+        #expect(BaseURL.isLoopback(host))
+    }
+
+    @Test(arguments: [
+        "128.0.0.1", "126.255.255.255", "10.0.0.1", "[::2]", "[::]", "[::ffff:128.0.0.1]", "[::127.0.0.1]",
+        "localhost.example.com", "127.0.0.1.example.com", "[fe80::1]", "",
+    ])
+    func otherAddressesAreNotThisMachine(host: String) {
+        #expect(!BaseURL.isLoopback(host))
+    }
+
+    @Test(arguments: ["http://[0:0:0:0:0:0:0:1]:8080", "http://[::ffff:127.0.0.1]:8080"])
+    func longIPv6LoopbackSpellingsAreNotRefusedAsUnencrypted(text: String) {
+        #expect(refusal(text)?.hasPrefix("refusing http://") != true)
+    }
+
     @Test func plainHTTPToAnIPv6AddressElsewhereIsRefusedAsUnencrypted() {
         #expect(refusal("http://[2001:db8::1]:8080")?.hasPrefix("refusing http://[2001:db8::1]") == true)
     }

@@ -197,7 +197,8 @@ extension PlacesEndToEnd {
                 {"version": 1, "query": "Seoul,KR", "fetched_at": \(fetchedAt),
                  "places": [{"name": "Seoul", "lat": 37.5667, "lon": 126.9783, "country": "KR"}]}
                 """
-            try Data(entry.utf8).write(to: directory.appendingPathComponent("geo_seoul_kr_\(try source(server).tag).json"))
+            try Data(entry.utf8).write(
+                to: directory.appendingPathComponent(GeocodeEntry.fileName(for: "Seoul,KR", source: try source(server))))
         }
 
         /// The cache's source for `server`.

@@ -144,7 +144,9 @@ import Testing
 
     /// `docs/reliability.md` is written from these runs with WEATHER_WRITE_RELIABILITY_DOC=1, else checked.
     @Test func reliabilityDocumentStatesWhatTheMatrixMeasured() async throws {
-        let document = ReliabilityDocument(try await Self.observations(), cases: try await EnvironmentMatrix.runAll())
+        let document = ReliabilityDocument(
+            try await Self.observations(), cases: try await EnvironmentMatrix.runAll(),
+            hostile: try await HostileResponseTests.observations())
         if ProcessInfo.processInfo.environment[ReliabilityDocument.writeVariable] == "1" {
             try FileManager.default.createDirectory(
                 at: ReliabilityDocument.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -165,6 +167,12 @@ import Testing
         #expect(
             statedCases == measuredCases,
             "docs/reliability.md's second table is out of date; rerun with \(ReliabilityDocument.writeVariable)=1. Stated but not measured: \(Set(statedCases).subtracting(measuredCases).sorted()); measured but not stated: \(Set(measuredCases).subtracting(statedCases).sorted())"
+        )
+        let statedHostile = ReliabilityDocument.hostileRows(in: committed).map(\.facts)
+        let measuredHostile = document.hostileRows.map(\.facts)
+        #expect(
+            statedHostile == measuredHostile,
+            "docs/reliability.md's hostile-response table is out of date; rerun with \(ReliabilityDocument.writeVariable)=1. Stated but not measured: \(Set(statedHostile).subtracting(measuredHostile).sorted()); measured but not stated: \(Set(measuredHostile).subtracting(statedHostile).sorted())"
         )
         #expect(committed.hasSuffix("## Fuzzing\n\nSee docs/fuzzing.md.\n"))
     }

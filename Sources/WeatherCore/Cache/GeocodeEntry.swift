@@ -39,21 +39,27 @@ public struct GeocodeEntry: Codable, Sendable, Equatable {
     public func answers(_ query: String, now: Int, maximumAge: Int = Self.maximumAge) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not young, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return version == Self.currentVersion && self.query.lowercased() == query.lowercased() && fetchedAt <= now
+        return version == Self.currentVersion && self.query.nfc.lowercased() == query.nfc.lowercased()
+            && fetchedAt <= now
             && !overflow
             && age < maximumAge
     }
 
     /// The entry's file name for a query to an API: "geo_", the lower-cased name with everything but letters
     /// and digits as "_", at most 80 characters and 200 bytes of UTF-8 (a file name may have 255 bytes, and 80
-    /// letters of four bytes each are 320), then "_" and the source's tag.
+    /// letters of four bytes each are 320), then "_", the name's own hash and "_", and the source's tag. The
+    /// hash (64-bit FNV-1a of the lower-cased NFC name) keeps names that fold alike apart: "A&B" and "A+B" are
+    /// both "a_b", and would otherwise replace each other's answer on every run.
     public static func fileName(for query: String, source: CacheSource) -> String {
+        let name = query.nfc.lowercased()
+        let hash = String(CacheSource.fnv1a(name), radix: 16)
         var folded = ""
-        for scalar in query.lowercased().unicodeScalars.prefix(80) {
+        for scalar in name.unicodeScalars.prefix(80) {
             let kept: Unicode.Scalar = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? scalar : "_"
             guard folded.utf8.count + kept.utf8.count <= 200 else { break }
             folded.unicodeScalars.append(kept)
         }
-        return "geo_" + folded + "_" + source.tag + ".json"
+        return "geo_" + folded + "_" + String(repeating: "0", count: 16 - hash.count) + hash + "_" + source.tag
+            + ".json"
     }
 }

@@ -31,13 +31,20 @@ struct SlotRow: Codable, Equatable {
         let (visibility, pop, rain, snow): (Double?, Double?, Double?, Double?) =
             (try row.optional(), try row.optional(), try row.optional(), try row.optional())
         let pod: String? = try row.optional()
+        // Text from outside as the decoders keep it: a file an older `weather` wrote kept it as it came.
         slot = List(
             dt: dt, main: main,
-            weather: id.map { [Weather(id: $0, main: condition, description: description, icon: icon)] } ?? [],
+            weather: id.map {
+                [
+                    Weather(
+                        id: $0, main: condition?.fromOutside, description: description?.fromOutside,
+                        icon: icon?.fromOutside)
+                ]
+            } ?? [],
             clouds: clouds.map { Clouds(all: $0) },
             wind: speed == nil && deg == nil && gust == nil ? nil : Wind(speed: speed, deg: deg, gust: gust),
             visibility: visibility, pop: pop, rain: rain.map { Precipitation(threeHours: $0) },
-            snow: snow.map { Precipitation(threeHours: $0) }, sys: pod.map { PartOfDay(pod: $0) })
+            snow: snow.map { Precipitation(threeHours: $0) }, sys: pod.map { PartOfDay(pod: $0.fromOutside) })
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -2,13 +2,14 @@
 /// Builds the URL of a direct geocoding request: `GET {base}/geo/1.0/direct?q=…&limit=…&appid=…`
 /// (openweathermap.org/api/geocoding-api, "Direct geocoding"). Pure.
 public struct GeocodingRequest: Sendable, Equatable {
-    /// "City name, state code (US only), country code", e.g. "Seoul,KR" or "New York,NY,US"; trimmed.
+    /// "City name, state code (US only), country code", e.g. "Seoul,KR" or "New York,NY,US"; trimmed, and in
+    /// Unicode NFC (``Swift/String/nfc``), so that one name typed two ways is one look-up.
     public var query: String
     /// How many matches to ask for, 1…5 (the API's maximum).
     public var limit: Int
 
     public init(query: String, limit: Int = 5) {
-        self.query = query.trimmingWhitespace
+        self.query = query.trimmingWhitespace.nfc
         self.limit = min(max(limit, 1), 5)
     }
 

@@ -15,9 +15,17 @@ extension NetworkError: LocalizedError {
             case 429: return "OpenWeather rate limited this API key (\(detail)) — try again later."
             case 400: return "OpenWeather refused the request (\(detail)); check the coordinates and options."
             case 500...599: return "OpenWeather is having trouble (\(detail)); try again later."
+            case 100...199:
+                return "OpenWeather's address answered with an interim status (\(detail)) and never with the "
+                    + "forecast. Check --base-url."
+            case 304:
+                return "OpenWeather's address answered \"not modified\" (\(detail)) to a request that had nothing "
+                    + "to compare, so no forecast came. Check --base-url."
             case 300...399:
                 return "OpenWeather's address redirected elsewhere (\(detail)); not followed, so the API key was "
                     + "not sent there. Check --base-url."
+            case ..<100, 600...:
+                return "OpenWeather's address answered \(detail), which is no HTTP status. Check --base-url."
             default: return "OpenWeather answered with an error (\(detail))."
             }
         case .dataError(nil, let message, _):

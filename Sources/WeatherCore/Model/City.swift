@@ -38,9 +38,9 @@ public struct City: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeNumberIfPresent(Int.self, forKey: .id)
-        name = try container.decodeIfPresent(String.self, forKey: .name)
+        name = try container.decodeIfPresent(String.self, forKey: .name)?.fromOutside
         coord = try container.decodeIfPresent(Coord.self, forKey: .coord)
-        country = try container.decodeIfPresent(String.self, forKey: .country)
+        country = try container.decodeIfPresent(String.self, forKey: .country)?.fromOutside
         // Never shown or computed with: a population that is no whole number or too big (1e300) is absent,
         // not a reason to reject the forecast.
         population = try? container.decodeIfPresent(Int.self, forKey: .population)

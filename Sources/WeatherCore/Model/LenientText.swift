@@ -12,7 +12,8 @@ public struct LenientText: Codable, Sendable, Equatable, CustomStringConvertible
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
-            description = text
+            // Cut as an explanation, not a name: `message` is the only long text OpenWeather sends.
+            description = text.fromOutside(limit: String.outsideMessageLimit)
         } else if let whole = try? container.decode(Int.self) {
             description = String(whole)
         } else if let number = try? container.decode(Double.self) {

@@ -59,7 +59,7 @@ public struct List: Codable, Sendable, Equatable {
         snow = try container.decodeIfPresent(Precipitation.self, forKey: .snow)
         sys = try container.decodeIfPresent(PartOfDay.self, forKey: .sys)
         // Malformed `dt_txt` must not fail the slot: `dt` is the time that counts.
-        dtTxt = try? container.decodeIfPresent(String.self, forKey: .dtTxt)
+        dtTxt = (try? container.decodeIfPresent(String.self, forKey: .dtTxt))??.fromOutside
     }
 
     /// The primary condition, the first of ``weather``.
@@ -143,5 +143,13 @@ public struct PartOfDay: Codable, Sendable, Equatable {
 
     public init(pod: String? = nil) {
         self.pod = pod
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case pod
+    }
+
+    public init(from decoder: any Decoder) throws {
+        pod = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .pod)?.fromOutside
     }
 }

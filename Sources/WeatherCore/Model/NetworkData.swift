@@ -16,6 +16,10 @@ public struct NetworkData: Codable, Sendable, Equatable {
     /// The place the forecast is for.
     public var city: City
 
+    /// The most slots a response may have: OpenWeather sends at most 40 (5 days of 3 hours); ten times that
+    /// leaves room for any plan, and bounds what a response can make `weather` decode, keep and draw.
+    public static let slotLimit = 400
+
     public init(cod: LenientText? = nil, message: LenientText? = nil, cnt: Int? = nil, list: [List], city: City) {
         self.cod = cod
         self.message = message
@@ -33,6 +37,15 @@ public struct NetworkData: Codable, Sendable, Equatable {
         cod = try container.decodeIfPresent(LenientText.self, forKey: .cod)
         message = try container.decodeIfPresent(LenientText.self, forKey: .message)
         cnt = try container.decodeNumberIfPresent(Int.self, forKey: .cnt)
+        // Counted before the slots are decoded: 100 000 slots would be decoded, kept and drawn otherwise.
+        if let slots = try? container.nestedUnkeyedContainer(forKey: .list), let count = slots.count,
+            count > Self.slotLimit
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .list, in: container,
+                debugDescription:
+                    "\(count) slots, more than the \(Self.slotLimit) a forecast may have; OpenWeather sends 40")
+        }
         list = try container.decode([List].self, forKey: .list)
         city = try container.decode(City.self, forKey: .city)
     }

@@ -36,12 +36,26 @@ public struct Place: Codable, Sendable, Equatable {
     ///   `lon` not in −180…180: such a place would be sent on as the forecast's coordinates.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        localNames = try container.decodeIfPresent([String: String].self, forKey: .localNames)
+        name = try container.decode(String.self, forKey: .name).fromOutside
+        localNames = try container.decodeIfPresent([String: String].self, forKey: .localNames).map(Self.kept)
         lat = try Self.degrees(in: container, .lat, limit: 90)
         lon = try Self.degrees(in: container, .lon, limit: 180)
-        country = try container.decodeIfPresent(String.self, forKey: .country)
-        state = try container.decodeIfPresent(String.self, forKey: .state)
+        country = try container.decodeIfPresent(String.self, forKey: .country)?.fromOutside
+        state = try container.decodeIfPresent(String.self, forKey: .state)?.fromOutside
+    }
+
+    /// The most names in other languages a place keeps: OpenWeather gives a few dozen at most (ISO 639 has
+    /// under 200 two-letter codes), and a server that sends more must not make every later run carry them.
+    static let localNamesLimit = 200
+
+    /// `names` as text from outside (``Swift/String/fromOutside``), at most ``localNamesLimit`` of them, the
+    /// first by language code so that the same answer keeps the same names.
+    private static func kept(_ names: [String: String]) -> [String: String] {
+        var kept: [String: String] = [:]
+        for (language, name) in names.sorted(by: { $0.key < $1.key }).prefix(localNamesLimit) {
+            kept[language.fromOutside] = name.fromOutside
+        }
+        return kept
     }
 
     private static func degrees(

@@ -24,9 +24,9 @@ public struct Weather: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeNumber(Int.self, forKey: .id)
-        main = try container.decodeIfPresent(String.self, forKey: .main)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        icon = try container.decodeIfPresent(String.self, forKey: .icon)
+        main = try container.decodeIfPresent(String.self, forKey: .main)?.fromOutside
+        description = try container.decodeIfPresent(String.self, forKey: .description)?.fromOutside
+        icon = try container.decodeIfPresent(String.self, forKey: .icon)?.fromOutside
     }
 
     /// The day variant of ``icon`` ("10n" becomes "10d"), for daily summaries.

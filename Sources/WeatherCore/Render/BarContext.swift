@@ -15,6 +15,11 @@ public struct BarContext: Sendable, Equatable {
     /// Which macOS menu-bar app reads `--format xbar` (SwiftBar says so in its plugins' environment).
     public var menuBar: MenuBarApp
 
+    /// The most days a bar's tooltip or menu lists: OpenWeather's 5-day forecast touches 6, and its longest
+    /// (the 16-day daily forecast) 16. A response may hold 400 slots over a year, and a row per day of it
+    /// made a waybar line of 360 KB; 16 rows keep every bar's output under 64 KB.
+    public static let shownDays = 16
+
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
         /// xbar (formerly BitBar), which rejects a parameter it does not know.

@@ -46,7 +46,19 @@ public struct JSONRenderer: Sendable {
     private static func text(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        // JSONEncoder escapes C0 only; DEL, C1, the line separators and bidi controls would reach a terminal raw
+        // (U+009B is CSI). Outside text has none by now (String.fromOutside); this holds for any other text too.
+        // In a JSON document such a scalar can only be inside a string, where a \u escape is the same text.
+        guard text.utf8.contains(where: { $0 >= 0x7F }) else { return text + "\n" }
+        return text.replacingScalars { scalar in
+            // Not C0: the encoder escapes it in strings, and the layout's line breaks are C0.
+            guard scalar.value >= 0x7F, String.isLineBreaking(scalar) || String.isBidiControl(scalar) else {
+                return nil
+            }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } + "\n"
     }
 
     func document(_ forecast: Forecast) -> Document {

@@ -68,18 +68,63 @@ extension String {
         ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
     }
 
-    /// The text with every occurrence of `secret` (the API key) replaced by `***`: as it is, and as it was
-    /// percent-encoded in the request, since a server may echo the URL back ("SENTINEL KEY" is "SENTINEL%20KEY",
-    /// "sentinel%20key" or "SENTINEL+KEY" there). A secret under 6 characters is not a real OpenWeather key
-    /// (those are 32) and would garble ordinary words, so it is left alone.
+    /// The text with every piece of `secret` (the API key) of ``secretRunLength`` characters or more replaced by
+    /// `***`, ASCII letters in any case: as it is, and as it was percent-encoded in the request, since a server
+    /// may echo the URL back ("SENTINEL KEY" is "SENTINEL%20KEY", "sentinel%20key" or "SENTINEL+KEY" there). A
+    /// piece, not only the whole: a server that echoes 20 of the key's 32 characters gives away most of it. A
+    /// secret under 6 characters is not a real OpenWeather key (those are 32) and would garble ordinary words, so
+    /// it is left alone; one under ``secretRunLength`` is hidden whole.
     public func hiding(_ secret: String?) -> String {
         guard let secret, secret.count >= 6 else { return self }
         let encoded = QueryItems.encoded(secret)
         // Also as a form would write it, "+" for a space, which is how some servers echo a query.
-        let forms = [
+        var forms: [String] = []
+        for form in [
             secret, encoded, encoded.replacing("%20", with: "+"), secret.replacingScalars { $0 == " " ? "+" : nil },
-        ]
-        return forms.reduce(self) { $0.replacingIgnoringASCIICase($1, with: "***") }
+        ] where !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms.reduce(self) { $0.hidingPieces(of: $1) }
+    }
+
+    /// The shortest piece of the key that is hidden, in characters: 8 of a 32-character key leave 24 unknown,
+    /// and runs that short of hex digits are rare in real text (a 6-digit colour, a date).
+    public static let secretRunLength = 8
+
+    /// The text with every run of ``secretRunLength`` or more Unicode scalars that is also a run of `secret`'s
+    /// (ASCII letters compared without case) replaced by `***`; one run for overlapping pieces.
+    private func hidingPieces(of secret: String) -> String {
+        let source = Array(unicodeScalars)
+        let key = secret.unicodeScalars.map(Self.foldingASCIICase)
+        let shortest = Swift.min(Self.secretRunLength, key.count)
+        guard source.count >= shortest else { return self }
+        // The longest common piece ending at each position of the text: dynamic programming over the two,
+        // one row per text scalar (the text is at most a few hundred scalars, the key 32).
+        var hidden = [Bool](repeating: false, count: source.count)
+        var previous = [Int](repeating: 0, count: key.count + 1)
+        var current = previous
+        for index in source.indices {
+            let scalar = Self.foldingASCIICase(source[index])
+            var longest = 0
+            for position in key.indices {
+                current[position + 1] = key[position] == scalar ? previous[position] + 1 : 0
+                longest = Swift.max(longest, current[position + 1])
+            }
+            if longest >= shortest {
+                for covered in (index - longest + 1)...index { hidden[covered] = true }
+            }
+            swap(&previous, &current)
+        }
+        guard hidden.contains(true) else { return self }
+        var result = String.UnicodeScalarView()
+        for index in source.indices where !hidden[index] || index == 0 || !hidden[index - 1] {
+            if hidden[index] {
+                result.append(contentsOf: "***".unicodeScalars)
+            } else {
+                result.append(source[index])
+            }
+        }
+        return String(result)
     }
 
     /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes
@@ -90,8 +135,8 @@ extension String {
         return prefix(limit) + "… (\(length) characters)"
     }
 
-    /// The text on one line that cannot drive a terminal: control characters (line breaks, tabs, ESC) and
-    /// Unicode's line and paragraph separators written as Swift writes them in a literal ("\\n", "\\u{1B}"),
+    /// The text on one line that cannot drive a terminal: control characters (line breaks, tabs, ESC),
+    /// Unicode's line and paragraph separators and bidirectional overrides and isolates written as Swift writes them in a literal ("\\n", "\\u{1B}"),
     /// for a message that names something the user typed or a file holds (a path with a line break in it).
     public var escapingControlCharacters: String {
         replacingScalars { scalar in
@@ -106,9 +151,10 @@ extension String {
     }
 }
 
-/// Whether `scalar` is a control character (Unicode's Cc) or the line or paragraph separator; ASCII without the
-/// property tables.
+/// Whether `scalar` is a control character (Unicode's Cc), the line or paragraph separator or a bidirectional
+/// override or isolate; ASCII without the property tables.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     return scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        || String.isBidiControl(scalar)
 }

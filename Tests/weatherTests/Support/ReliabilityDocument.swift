@@ -25,14 +25,20 @@ struct ReliabilityDocument {
     var rows: [Row]
     /// The second table: the environment's cases (``EnvironmentCase``).
     var environmentRows: [EnvironmentRow] = []
+    /// The third table: the hostile responses.
+    var hostileRows: [HostileRow] = []
     /// The faults whose memory was measured, in matrix order, with the highest peak over their formats,
     /// megabytes rounded up.
     var peaks: [(fault: String, megabytes: Int)]
 
     /// The rows for the observations.
-    init(_ observations: [FaultMatrix.Observation], cases: [(EnvironmentCase, EnvironmentCase.Run)] = []) {
+    init(
+        _ observations: [FaultMatrix.Observation], cases: [(EnvironmentCase, EnvironmentCase.Run)] = [],
+        hostile: [HostileMatrix.Observation] = []
+    ) {
         rows = observations.map(Self.row)
         environmentRows = cases.map(Self.environmentRow)
+        hostileRows = Self.hostileRows(hostile)
         peaks = Fault.all.compactMap { fault in
             let kilobytes = observations.filter { $0.fault.name == fault.name }.compactMap(\.peakKilobytes).max()
             return kilobytes.map { (fault.name, ($0 + 1023) / 1024) }
@@ -103,6 +109,7 @@ struct ReliabilityDocument {
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         lines += [""] + Self.environmentSection(environmentRows)
+        lines += Self.hostileSection(hostileRows)
         lines += ["## Fuzzing", "", "See docs/fuzzing.md.", ""]
         return lines.joined(separator: "\n")
     }
