@@ -65,7 +65,7 @@ import WeatherCore
     @Test func anIndexOffOpenWeathersScaleIsNoIndex() throws {
         let body =
             #"{"coord":{"lon":1,"lat":2},"list":[{"main":{"aqi":50},"components":{"pm2_5":3},"dt":1},"#
-            + #"{"main":{"aqi":4.0},"components":{},"dt":3601},{"dt":7201}]}"#
+            + #"{"main":{"aqi":4.0},"components":{},"dt":3601},{"main":{},"components":{},"dt":7201}]}"#
         let air = try AirPollution(json: Data(body.utf8))
         #expect(air.list.map(\.main.aqi) == [nil, 4, nil])
         #expect(AirReading(aqi: 4).isPoor && !AirReading(aqi: 3).isPoor && !AirReading().isPoor)

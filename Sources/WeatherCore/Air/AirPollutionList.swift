@@ -20,7 +20,9 @@ public struct AirPollutionList: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         dt = try container.decodeNumber(Int.self, forKey: .dt)
-        main = try container.decodeIfPresent(AirMain.self, forKey: .main) ?? AirMain(aqi: nil)
-        components = try container.decodeIfPresent(Components.self, forKey: .components) ?? Components()
+        // Both blocks are required: without them a forecast's `list` (which has `dt` and `main` too) would read
+        // as hours of air with no values.
+        main = try container.decode(AirMain.self, forKey: .main)
+        components = try container.decode(Components.self, forKey: .components)
     }
 }
