@@ -56,7 +56,7 @@ public struct TableRenderer: Sendable {
         lines += weeklyTable(
             forecast.days, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
         if summary, let line = WeekSummary(units: units).text(forecast) {
-            lines += TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
+            lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
         if chart {
             let chartLines = ChartRenderer(units: units, width: width).render(forecast)
