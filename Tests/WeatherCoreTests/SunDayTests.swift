@@ -158,6 +158,19 @@ import WeatherCore
         #expect(worst <= 120)
     }
 
+    @Test func anAbsurdOffsetOrCoordinateGivesNoTrap() {
+        // A City made in code is not checked as a decoded response is: Int.min seconds, a latitude of 1000.
+        let city = City(coord: Coord(lat: 37, lon: 126), timezone: .min)
+        let forecast = Forecast(
+            data: NetworkData(list: [List(dt: 0, main: Temperature(temp: 280))], city: city), now: 0)
+        let date = LocalDate(year: 2025, month: 1, day: 1, weekday: 4)
+        #expect(forecast.sun(on: date)?.kind == .risesAndSets)
+        #expect(forecast.moon(on: date).phase >= 0)
+        let far = Forecast(
+            data: NetworkData(list: [], city: City(coord: Coord(lat: 1000, lon: 0))), now: 0)
+        #expect(far.sun(on: date) == nil)
+    }
+
     @Test func dayLengthAtTheEquinoxIsAboutTwelveHoursAndSeven() throws {
         // Worked by hand: at the equator the Sun crosses at 90° + 0.833°, 0.833° × 4 min × 2 ≈ 6.7 min of
         // extra day, and the semidiameter-and-refraction horizon adds nothing else when the declination is 0.
