@@ -96,11 +96,12 @@ struct Output {
     }
 
     private func table(_ items: [Item]) -> ExitStatus {
-        let renderer = TableRenderer(
+        var renderer = TableRenderer(
             units: options.units, icons: options.icons,
             color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
             width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
             ambiguousWidth: options.ambiguousWidth)
+        (renderer.sky, renderer.summary) = (true, true)
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {

@@ -8,3 +8,11 @@
 #else
     @_exported import Foundation
 #endif
+// The C library, for the trigonometry of the Sun and Moon: FoundationEssentials does not re-export it.
+#if canImport(Glibc)
+    @_exported import Glibc
+#elseif canImport(Musl)
+    @_exported import Musl
+#elseif canImport(Darwin)
+    @_exported import Darwin
+#endif

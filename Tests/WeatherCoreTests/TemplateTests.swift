@@ -14,7 +14,7 @@ struct TemplateTests {
             Template.placeholders == [
                 "{temp}", "{feels_like}", "{high}", "{low}", "{icon}", "{condition}", "{description}", "{pop}",
                 "{rain}", "{snow}", "{precipitation}", "{wind}", "{humidity}", "{place}", "{sunrise}", "{sunset}",
-                "{age}", "{weekday}",
+                "{day_length}", "{moon}", "{summary}", "{aqi}", "{pm2_5}", "{pm10}", "{age}", "{weekday}",
             ])
         #expect(Template.codes == ["%c", "%C", "%t", "%f", "%w", "%h", "%p", "%o", "%l", "%S", "%s", "%H", "%L"])
     }
@@ -25,7 +25,7 @@ struct TemplateTests {
             TemplateError.unknownPlaceholder("{tmp}").localizedDescription
                 == "unknown placeholder '{tmp}'; known: {temp}, {feels_like}, {high}, {low}, {icon}, {condition}, "
                 + "{description}, {pop}, {rain}, {snow}, {precipitation}, {wind}, {humidity}, {place}, {sunrise}, "
-                + "{sunset}, {age}, {weekday}")
+                + "{sunset}, {day_length}, {moon}, {summary}, {aqi}, {pm2_5}, {pm10}, {age}, {weekday}")
         #expect(throws: TemplateError.unknownPlaceholder("{}")) { try Template("{}") }
         #expect(throws: TemplateError.unknownPlaceholder("{high-1}")) { try Template("{high-1}") }
         #expect(throws: TemplateError.unknownPlaceholder("{ temp }")) { try Template("{ temp }") }
@@ -36,7 +36,8 @@ struct TemplateTests {
         #expect(
             TemplateError.dayOffsetNotAllowed("{temp+1}").localizedDescription
                 == "placeholder '{temp+1}' takes no day offset; only {high}, {low}, {icon}, {condition}, "
-                + "{description}, {pop}, {rain}, {snow}, {precipitation} and {weekday} do, e.g. '{high+1}'")
+                + "{description}, {pop}, {rain}, {snow}, {precipitation}, {sunrise}, {sunset}, {day_length}, "
+                + "{moon} and {weekday} do, e.g. '{high+1}'")
     }
 
     @Test func rejectsADayOffsetThatIsNotAWholeNumberOfDays() {

@@ -13,6 +13,9 @@ public struct Forecast: Sendable, Equatable {
     public let estimate: NowEstimate?
     /// The instant the forecast is seen at, Unix time in seconds.
     public let now: Int
+    /// The Air Pollution API's forecast for the place when `--air` asked for it: an empty `list` when it was
+    /// asked for and could not be had (the air then shows "-"); nil when it was not asked for.
+    public var air: AirPollution? = nil
 
     /// Builds the view of `data` at `now`.
     /// - Parameters:

@@ -71,4 +71,10 @@ enum Display {
         default: return "\(seconds / 86_400)d"
         }
     }
+
+    /// A length of time to the nearest minute as hours and minutes: "14h 35m", "0h 00m", "24h 00m".
+    static func duration(_ seconds: Int) -> String {
+        let minutes = (max(0, seconds) + 30) / 60
+        return "\(minutes / 60)h \(pad(minutes % 60, 2))m"
+    }
 }

@@ -76,10 +76,12 @@ public struct JSONRenderer: Sendable {
             now: forecast.estimate.map { estimate in
                 var now = slot(estimate.slot, forecast)
                 now.estimatedFrom = estimate.estimatedFrom
+                now.air = forecast.airNow.map(airEntry)
                 return now
             },
             slots: forecast.slots.map { slot($0, forecast) },
-            days: forecast.days.map(day))
+            days: forecast.days.map { day($0, forecast) },
+            summary: WeekSummary(units: units).text(forecast))
     }
 
     private func slot(_ slot: List, _ forecast: Forecast) -> Slot {
@@ -97,13 +99,28 @@ public struct JSONRenderer: Sendable {
             icon: slot.condition?.icon, conditionID: slot.condition?.id)
     }
 
-    private func day(_ day: Day) -> DayEntry {
-        DayEntry(
+    private func day(_ day: Day, _ forecast: Forecast) -> DayEntry {
+        var entry = DayEntry(
             date: day.date.description, weekday: day.date.weekdayName,
             high: temperature(day.high), low: temperature(day.low), slotCount: day.slotCount,
             partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
             rainMM: clean(day.rain), snowMM: clean(day.snow), condition: day.condition?.main,
             description: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
+        if let sun = forecast.sun(on: day.date) {
+            entry.sunrise = NullableText(sun.sunrise.map { forecast.localTime($0).iso8601 })
+            entry.sunset = NullableText(sun.sunset.map { forecast.localTime($0).iso8601 })
+            entry.dayLengthSeconds = sun.dayLength
+        }
+        entry.air = forecast.air(on: day.date).map(airEntry)
+        let moon = forecast.moon(on: day.date)
+        (entry.moonPhase, entry.moonIllumination, entry.moonName) = (
+            clean(moon.phase), clean(moon.illumination), moon.name
+        )
+        return entry
+    }
+
+    private func airEntry(_ reading: AirReading) -> AirEntry {
+        AirEntry(aqi: reading.aqi, pm2_5: reading.pm2_5.flatMap(clean), pm10: reading.pm10.flatMap(clean))
     }
 
     private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
@@ -127,13 +144,15 @@ public struct JSONRenderer: Sendable {
         var now: Slot?
         var slots: [Slot]
         var days: [DayEntry]
+        /// The week in one line (``WeekSummary``).
+        var summary: String?
         var fetchedAt: Int?
         var ageSeconds: Int?
         var stale: Bool?
         var staleReason: String?
 
         enum CodingKeys: String, CodingKey {
-            case units, location, now, slots, days, stale
+            case units, location, now, slots, days, stale, summary
             case fetchedAt = "fetched_at"
             case ageSeconds = "age_seconds"
             case staleReason = "stale_reason"
@@ -183,9 +202,11 @@ public struct JSONRenderer: Sendable {
         /// In `now` only: the `dt` of the slots it was estimated from (see ``NowEstimate``); `dt` and `time`
         /// are then the instant estimated.
         var estimatedFrom: [Int]? = nil
+        /// In `now` only, with `--air`: the hour of air that covers now.
+        var air: AirEntry? = nil
 
         enum CodingKeys: String, CodingKey {
-            case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon
+            case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon, air
             case feelsLike = "feels_like"
             case tempMin = "temp_min"
             case tempMax = "temp_max"
@@ -214,14 +235,47 @@ public struct JSONRenderer: Sendable {
         var description: String?
         var icon: String?
         var conditionID: Int?
+        /// Sunrise and sunset in the city's offset, `null` when the Sun does not rise or set that day; absent
+        /// when the response has no coordinates to work them out from.
+        var sunrise: NullableText? = nil
+        var sunset: NullableText? = nil
+        var dayLengthSeconds: Int? = nil
+        var moonPhase: Double? = nil
+        var moonIllumination: Double? = nil
+        var moonName: String? = nil
+        /// With `--air`: the day's worst AQI and highest PM2.5 and PM10.
+        var air: AirEntry? = nil
 
         enum CodingKeys: String, CodingKey {
-            case date, weekday, high, low, partial, condition, description, icon
+            case date, weekday, high, low, partial, condition, description, icon, sunrise, sunset, air
+            case dayLengthSeconds = "day_length_seconds"
+            case moonPhase = "moon_phase"
+            case moonIllumination = "moon_illumination"
+            case moonName = "moon_name"
             case slotCount = "slot_count"
             case precipitationProbability = "precipitation_probability"
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+        }
+    }
+
+    /// Air quality: OpenWeather's 1…5 index and concentrations in µg/m³.
+    struct AirEntry: Encodable {
+        var aqi: Int?
+        var pm2_5: Double?
+        var pm10: Double?
+    }
+
+    /// A text written as JSON `null` when absent, where the key's presence says the value was looked for.
+    struct NullableText: Encodable {
+        var text: String?
+
+        init(_ text: String?) { self.text = text }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let text { try container.encode(text) } else { try container.encodeNil() }
         }
     }
 

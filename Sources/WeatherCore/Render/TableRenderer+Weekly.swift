@@ -3,22 +3,47 @@ extension TableRenderer {
     /// ``RangeBar``), precipitation probability, rain and snow in mm and conditions; shared with the status-bar
     /// tooltips and menus (without range bars), without a newline.
     ///
-    /// When ``width`` is too narrow, the days are written "Fri 07-11*" (`*` marks a partial day, explained under
+    /// With `sky`, each day's sunrise and sunset ("05:20-19:55", or "polar night", "midnight sun") and Moon
+    /// (its glyph and lit fraction) come before the conditions, where the width allows. When ``width`` is too
+    /// narrow, they go first, then the days are written "Fri 07-11*" (`*` marks a partial day, explained under
     /// the table), then the range bars go, before any number column: then rain and snow share one column, the
     /// icons go, and last (under about 46 cells) the millimetres.
     /// - Parameters:
     ///   - rangeBars: whether to draw each day's low-to-high on the week's shared scale.
     ///   - current: the temperature now, K, marked on the first day's bar (pass it only when that day is today).
-    func weeklyTable(_ days: [Day], rangeBars: Bool = false, current: Double? = nil) -> [String] {
+    ///   - sky: the forecast whose Sun and Moon to show for each day; nil for none.
+    ///   - airCells: with `--air`, each day's air ("Fair"), shown in every layout; nil for no air column.
+    func weeklyTable(
+        _ days: [Day], rangeBars: Bool = false, current: Double? = nil, sky: Forecast? = nil, airCells: [String]? = nil
+    ) -> [String] {
         let bar = rangeBars ? RangeBar.scale(of: days).map { RangeBar(scale: $0, cells: Self.rangeBarCells) } : nil
-        let layouts: [Weekly] = [
-            Weekly(shortDates: false, bar: bar), Weekly(shortDates: true, bar: bar), Weekly(),
-            Weekly(shortDates: true, mergedAmounts: true), Weekly(shortDates: true, mergedAmounts: true, icons: false),
-            Weekly(shortDates: true, amounts: false, icons: false),
-        ]
-        var chosen = layouts[0]
+        let sunAndMoon: [[String]]? = sky.map { forecast in days.map { self.skyCells($0, forecast) } }
+        // With `--air`, every layout has the day's air: "-" where it could not be had.
+        let air: [String]? = airCells.map { cells in
+            days.indices.map { cells.indices.contains($0) ? cells[$0] : "-" }
+        }
+        var skyLayouts: [Weekly] = []
+        if let sunAndMoon {
+            skyLayouts = [
+                Weekly(shortDates: false, bar: bar, sky: sunAndMoon),
+                Weekly(shortDates: true, bar: bar, sky: sunAndMoon),
+            ]
+        }
+        let layouts: [Weekly] =
+            skyLayouts + [
+                Weekly(shortDates: false, bar: bar), Weekly(shortDates: true, bar: bar), Weekly(),
+                Weekly(shortDates: true, mergedAmounts: true),
+                Weekly(shortDates: true, mergedAmounts: true, icons: false),
+                Weekly(shortDates: true, amounts: false, icons: false),
+            ]
+        let withAir = layouts.map { layout in
+            var layout = layout
+            layout.air = air
+            return layout
+        }
+        var chosen = withAir[0]
         if let width {
-            chosen = layouts.first { weekly(days, $0, current: current).fits(width) } ?? layouts[layouts.count - 1]
+            chosen = withAir.first { weekly(days, $0, current: current).fits(width) } ?? withAir[withAir.count - 1]
         }
         let lines = weekly(days, chosen, current: current).lines()
         let note = chosen.shortDates && days.contains(where: \.isPartial)
@@ -35,6 +60,26 @@ extension TableRenderer {
         var mergedAmounts = false
         var amounts = true
         var icons = true
+        /// Per day, the Sun and Moon cells (see ``skyCells(_:_:)``); nil for none.
+        var sky: [[String]]? = nil
+        /// Per day, the air cell; nil for no air column.
+        var air: [String]? = nil
+    }
+
+    /// A day's Sun and Moon as table cells: "05:20-19:55" (or "polar night", "midnight sun"; "-" without
+    /// coordinates) and the Moon's glyph and lit fraction ("🌔 78%"; without emoji icons, "78%").
+    func skyCells(_ day: Day, _ forecast: Forecast) -> [String] {
+        let sun = forecast.sun(on: day.date).map { sun -> String in
+            switch sun.kind {
+            case .risesAndSets:
+                [sun.sunrise, sun.sunset].map { $0.map { forecast.localTime($0).clock } ?? "-" }.joined(separator: "-")
+            case .polarNight: "polar night"
+            case .midnightSun: "midnight sun"
+            }
+        }
+        let moon = forecast.moon(on: day.date)
+        let lit = Display.percent(moon.illumination)
+        return [sun ?? "-", icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
     }
 
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
@@ -50,7 +95,9 @@ extension TableRenderer {
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
-                + [percent(day.pop)] + amounts + [(day.condition?.description ?? "").singleLine]
+                + [percent(day.pop)] + amounts + (layout.air.map { [$0[index]] } ?? []) + (layout.sky?[index] ?? []) + [
+                    (day.condition?.description ?? "").singleLine
+                ]
         }
         let styles = days.map { day -> [String?] in
             let dim = day.isPartial && color ? "2" : nil
@@ -66,7 +113,8 @@ extension TableRenderer {
         }
         let header =
             ["Day", "", "High", "Low"] + (layout.bar == nil ? [] : ["Range"]) + ["Precip"]
-            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : ["Rain mm", "Snow mm"]) + ["Conditions"]
+            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : ["Rain mm", "Snow mm"])
+            + (layout.air == nil ? [] : ["Air"]) + (layout.sky == nil ? [] : ["Sun", "Moon"]) + ["Conditions"]
         let left: Set<Int> = layout.bar == nil ? [] : [4]
         return table(
             header, rows, rightAligned: Set(2..<(header.count - 1)).subtracting(left), styles: styles,

@@ -14,6 +14,10 @@ public struct TableRenderer: Sendable {
     public var chart: Bool = false
     /// How wide the terminal draws East Asian Ambiguous characters: the tables pad and cut by it.
     public var ambiguousWidth: AmbiguousWidth = .narrow
+    /// Whether the weekly table shows each day's sunrise, sunset and Moon where the width allows.
+    public var sky: Bool = false
+    /// Whether a one-line summary of the week (``WeekSummary``) follows the weekly table.
+    public var summary: Bool = false
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -46,7 +50,14 @@ public struct TableRenderer: Sendable {
         lines.append("")
         lines.append("\(forecast.days.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
-        lines += weeklyTable(forecast.days, rangeBars: true, current: marker)
+        let air = forecast.air.map { _ in
+            forecast.days.map { day in forecast.air(on: day.date)?.aqi.map(AirMain.name) ?? "-" }
+        }
+        lines += weeklyTable(
+            forecast.days, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
+        if summary, let line = WeekSummary(units: units).text(forecast) {
+            lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
+        }
         if chart {
             let chartLines = ChartRenderer(units: units, width: width).render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
@@ -104,10 +115,22 @@ public struct TableRenderer: Sendable {
         }
         if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
         if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
+        if forecast.air != nil { details.append(Self.airText(forecast.airNow)) }
         let lines = TerminalWidth.wrap(parts, separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
         return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+    }
+
+    /// "air Fair (2), PM2.5 5 µg/m³, PM10 8 µg/m³" for the air now; "air -" when it could not be had.
+    static func airText(_ reading: AirReading?) -> String {
+        guard let reading else { return "air -" }
+        let parts = [
+            reading.aqi.map { "air \(AirMain.name($0)) (\($0))" } ?? "air -",
+            reading.pm2_5.map { "PM2.5 \(Display.whole($0)) µg/m³" },
+            reading.pm10.map { "PM10 \(Display.whole($0)) µg/m³" },
+        ]
+        return parts.compactMap { $0 }.joined(separator: ", ")
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a

@@ -3,7 +3,8 @@
 ///
 /// Named placeholders are `{temp}`, `{feels_like}`, `{high}`, `{low}`, `{icon}`, `{condition}`, `{description}`,
 /// `{pop}`, `{rain}`, `{snow}`, `{precipitation}`, `{wind}`, `{humidity}`, `{place}`, `{sunrise}`, `{sunset}`,
-/// `{age}` and `{weekday}`; the day ones take an offset in days after today, `{high+1}` being tomorrow's high.
+/// `{day_length}`, `{moon}`, `{summary}`, `{aqi}`, `{pm2_5}`, `{pm10}`, `{age}` and `{weekday}`; the day ones
+/// take an offset in days after today, `{high+1}` being tomorrow's high.
 /// wttr.in's one-line codes work too: `%c %C %t %f %w %h %p %o %l %S %s`, plus `%H`/`%L` for today's high/low.
 /// `%%`, `{{` and `}}` stand for a literal `%`, `{` and `}`. See ``TemplateRenderer`` for what each shows.
 public struct Template: Sendable, Equatable, CustomStringConvertible {
@@ -73,13 +74,18 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
         case temp
         case feelsLike = "feels_like"
         case high, low, icon, condition, description, pop, rain, snow
-        case precipitation, wind, humidity, place, sunrise, sunset, age, weekday
+        case precipitation, wind, humidity, place, sunrise, sunset
+        case dayLength = "day_length"
+        case moon, summary, aqi
+        case pm2_5, pm10, age, weekday
 
         /// Whether the value belongs to a day, so that `{name+N}` means N days after today.
         var takesDayOffset: Bool {
             switch self {
-            case .high, .low, .icon, .condition, .description, .pop, .rain, .snow, .precipitation, .weekday: true
-            case .temp, .feelsLike, .wind, .humidity, .place, .sunrise, .sunset, .age: false
+            case .high, .low, .icon, .condition, .description, .pop, .rain, .snow, .precipitation, .sunrise, .sunset,
+                .dayLength, .moon, .weekday:
+                true
+            case .temp, .feelsLike, .wind, .humidity, .place, .summary, .aqi, .pm2_5, .pm10, .age: false
             }
         }
     }

@@ -9,7 +9,13 @@
 /// - `{pop}` `%o`: the day's highest probability of precipitation ("20%"); `{rain}`, `{snow}` and
 ///   `{precipitation}` `%p` (rain and snow together): the day's total in mm, one decimal ("0.1 mm").
 /// - `{wind}` `%w`: the wind speed and the compass point it comes from now ("3.0 m/s NNE"); `{humidity}` `%h`: the humidity now ("91%").
-/// - `{place}` `%l`: the place ("Rostov, RU"); `{sunrise}` `%S`, `{sunset}` `%s`: city-local "HH:mm".
+/// - `{place}` `%l`: the place ("Rostov, RU"); `{sunrise}` `%S`, `{sunset}` `%s`: city-local "HH:mm" (without an
+///   offset OpenWeather's `city.sunrise`/`city.sunset` where the response has them, else the Sun worked out for
+///   the day, ``SunDay``), "polar night" or "midnight sun" on a day the Sun does not rise or set;
+///   `{day_length}`: how long the Sun is up ("14h 35m"); `{moon}`: the Moon's glyph, lit on the side seen from
+///   the place's hemisphere, and name ("🌔 Waxing Gibbous"); `{summary}`: the week in one line (``WeekSummary``).
+/// - `{aqi}`, `{pm2_5}`, `{pm10}`: with `--air`, the air now: OpenWeather's index and its name ("2 Fair"), and
+///   the particles in µg/m³, whole ("16 µg/m³").
 /// - `{age}`: the data's age ("38m", "2h", "3d"); `{weekday}`: the day's English abbreviated name ("Fri").
 public struct TemplateRenderer: Sendable {
     /// Units, icons, the data's age and the place name to show.
@@ -62,11 +68,31 @@ public struct TemplateRenderer: Sendable {
             }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
-        case .sunrise: return forecast.sunrise.map { forecast.localTime($0).clock }
-        case .sunset: return forecast.sunset.map { forecast.localTime($0).clock }
+        case .sunrise:
+            if placeholder.day == nil, let sunrise = forecast.sunrise { return forecast.localTime(sunrise).clock }
+            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunrise, $0, forecast) }
+        case .sunset:
+            if placeholder.day == nil, let sunset = forecast.sunset { return forecast.localTime(sunset).clock }
+            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunset, $0, forecast) }
+        case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
+        case .moon:
+            return day.map { forecast.moon(on: $0.date) }.map { moon in
+                [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, moon.name]
+                    .compactMap { $0 }.joined(separator: " ")
+            }
+        case .summary: return WeekSummary(units: units).text(forecast)
+        case .aqi: return forecast.airNow?.aqi.map { "\($0) \(AirMain.name($0))" }
+        case .pm2_5: return forecast.airNow?.pm2_5.map { Display.whole($0) + " µg/m³" }
+        case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
         case .age: return context.age.map(Display.compactAge)
         case .weekday: return day?.date.weekdayName
         }
+    }
+
+    /// A sunrise or sunset as "HH:mm", or what the day has instead: "polar night", "midnight sun".
+    static func clock(_ time: Int?, _ sun: SunDay, _ forecast: Forecast) -> String {
+        if let time { return forecast.localTime(time).clock }
+        return sun.kind == .polarNight ? "polar night" : "midnight sun"
     }
 
     private func millimetres(_ value: Double) -> String {
