@@ -3,17 +3,18 @@ import Testing
 import WeatherClient
 import WeatherCore
 
-/// `ForecastClient.airPollution(_:)` through the `URLProtocol` stub: the URL on the wire, a recorded answer,
-/// and failures that keep their own error. In ``ForecastClientTests``, which is serialized (a static stub).
+/// `ForecastClient.airPollution(_:)` through the stub transport: the URL it asks for, a recorded answer, and
+/// failures that keep their own error.
 extension ForecastClientTests {
     @Test func airPollutionAsksForTheForecastAtTheCoordinates() async throws {
-        StubURLProtocol.answer(
+        let transport = StubTransport(
             .http(status: 200, body: try Fixture.data("air_pollution_forecast_belgrade_rs_2024_96h.json")))
-        let air = try await client().airPollution(AirPollutionRequest(latitude: 44.8178, longitude: 20.4569))
-        let sent = try #require(StubURLProtocol.requests.first)
-        #expect(StubURLProtocol.requests.count == 1)
+        let air = try await client(transport).airPollution(
+            AirPollutionRequest(latitude: 44.8178, longitude: 20.4569))
+        let sent = try #require(transport.requests.first)
+        #expect(transport.requests.count == 1)
         #expect(
-            sent.url?.absoluteString
+            sent.url.absoluteString
                 == "http://stub.invalid/owm/data/2.5/air_pollution/forecast?lat=44.8178&lon=20.4569&appid=SENTINEL-KEY-7f3a"
         )
         #expect(air.list.count == 96)
@@ -21,10 +22,10 @@ extension ForecastClientTests {
     }
 
     @Test func airPollutionErrorStatusIsADataError() async throws {
-        StubURLProtocol.answer(
+        let transport = StubTransport(
             .http(status: 401, body: try Fixture.data("error_401_invalid_key_http_url_int_cod.json")))
         do {
-            _ = try await client().airPollution(AirPollutionRequest(latitude: 1, longitude: 2))
+            _ = try await client(transport).airPollution(AirPollutionRequest(latitude: 1, longitude: 2))
             Issue.record("a 401 answer gave air")
         } catch {
             guard case .dataError(let status, _, _) = error else {
@@ -35,9 +36,9 @@ extension ForecastClientTests {
     }
 
     @Test func aForecastInsteadOfAirIsAParseError() async throws {
-        StubURLProtocol.answer(.http(status: 200, body: try Fixture.data(Fixture.changwon)))
+        let transport = StubTransport(.http(status: 200, body: try Fixture.data(Fixture.changwon)))
         do {
-            _ = try await client().airPollution(AirPollutionRequest(latitude: 1, longitude: 2))
+            _ = try await client(transport).airPollution(AirPollutionRequest(latitude: 1, longitude: 2))
             Issue.record("a forecast decoded as air")
         } catch {
             guard case .parseError = error else { return #expect(Bool(false), "expected parseError, got \(error)") }
