@@ -52,7 +52,7 @@ public struct ForecastClient: Sendable {
     /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
     /// connection, or 502/503/504) when the deadline leaves room; never after a 4xx.
     /// - Returns: the response as sent: kelvins and m/s.
-    /// - Throws: ``NetworkError``: `networkError` when the transport fails or the deadline passes,
+    /// - Throws: `NetworkError`: `networkError` when the transport fails or the deadline passes,
     ///   `dataError` for a status outside 200…299, an empty or oversized body, `parseError` when the body is
     ///   not the forecast JSON.
     public func forecast(_ request: ForecastRequest) async throws(NetworkError) -> NetworkData {
@@ -66,7 +66,7 @@ public struct ForecastClient: Sendable {
     /// (openweathermap.org/api/geocoding-api, "Direct geocoding").
     /// - Parameter request: the name, such as "Seoul,KR" or "New York,NY,US", and how many matches to return.
     /// - Returns: the matches, best first; empty when nothing matches.
-    /// - Throws: ``NetworkError`` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
+    /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
     public func places(_ request: GeocodingRequest) async throws(NetworkError) -> [Place] {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
@@ -172,10 +172,13 @@ public struct ForecastClient: Sendable {
         return components.string?.hidingURLUserInfo ?? "(URL)"
     }
 
-    /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
+    /// Throws `NetworkError.dataError(status:message:retryAfter:)` for a status outside 200…299, with
     /// OpenWeather's `message` from the body when it has one and the `Retry-After` header in seconds. Pure.
-    /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
-    ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
+    /// - Parameters:
+    ///   - response: the response to a request; one that is not HTTP is a `networkError`.
+    ///   - body: the body as received, where OpenWeather's error JSON carries its `message`.
+    ///   - secret: the API key, hidden in the message here, before anything shortens it: a server may
+    ///     echo the request's URL, and a key cut in two by a later shortening would no longer be found.
     public static func validate(response: URLResponse, body: Data, hiding secret: String? = nil) throws(NetworkError) {
         guard let http = response as? HTTPURLResponse else {
             throw .networkError(reason: "the answer was not HTTP", code: .badServerResponse)
