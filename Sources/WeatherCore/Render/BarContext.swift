@@ -14,6 +14,9 @@ public struct BarContext: Sendable, Equatable {
     public var placeName: String?
     /// Which macOS menu-bar app reads `--format xbar` (SwiftBar says so in its plugins' environment).
     public var menuBar: MenuBarApp
+    /// Whether tmux's and polybar's lines are coloured (by temperature, errors red, stale grey), as the user
+    /// asked (`--color always` or `never`); nil for the bar's own default (tmux: the status line's colours).
+    public var colors: Bool?
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -25,7 +28,7 @@ public struct BarContext: Sendable, Equatable {
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
-        placeName: String? = nil, menuBar: MenuBarApp = .xbar
+        placeName: String? = nil, menuBar: MenuBarApp = .xbar, colors: Bool? = nil
     ) {
         self.units = units
         self.icons = icons
@@ -33,6 +36,7 @@ public struct BarContext: Sendable, Equatable {
         self.isStale = isStale
         self.placeName = placeName
         self.menuBar = menuBar
+        self.colors = colors
     }
 
     /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.

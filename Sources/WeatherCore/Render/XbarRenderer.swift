@@ -38,7 +38,7 @@ public struct XbarRenderer: StatusBarRenderer {
     /// "⚠ " and the error's few words as the title, and its whole sentence and a Refresh item in the menu.
     public func error(_ error: BarError) -> String {
         [
-            item("⚠ " + Self.escape(error.short.singleLine.trimmingSpaces)), "---",
+            item(Self.escape(error.line)), "---",
             item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", Self.refreshItem,
         ].joined(separator: "\n") + "\n"
     }
