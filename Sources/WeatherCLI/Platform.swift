@@ -17,6 +17,19 @@
 
 /// The system calls that are spelled differently on Glibc, Musl and Darwin, under one name each.
 enum Platform {
+    /// Whether libcurl, which requests on Linux need (Foundation's networking is built on it), can be loaded:
+    /// dlopen of `libcurl.so.4`, closed again at once; nil where requests do not use it (URLSession on Apple's
+    /// systems). For `weather doctor`: the program itself does not link it.
+    static func libcurlLoads() -> Bool? {
+        #if canImport(Darwin)
+            return nil
+        #else
+            guard let handle = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL) else { return false }
+            dlclose(handle)
+            return true
+        #endif
+    }
+
     /// read(2): inside a type with a `read` of its own the C function must be named by its module.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)

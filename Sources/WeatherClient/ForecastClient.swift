@@ -123,7 +123,9 @@ public struct ForecastClient: Sendable {
             throw failure
         }
         let status = (response as? HTTPURLResponse)?.statusCode
-        report(url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil)
+        report(
+            url, status: status, bytes: body.count, elapsed: started.duration(to: clock.now), failure: nil,
+            serverDate: (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Date"))
         do throws(NetworkError) {
             try Self.validate(response: response, body: body, hiding: apiKey)
         } catch {
@@ -156,11 +158,14 @@ public struct ForecastClient: Sendable {
         }
     }
 
-    private func report(_ url: URL, status: Int?, bytes: Int, elapsed: Duration, failure: NetworkError?) {
+    private func report(
+        _ url: URL, status: Int?, bytes: Int, elapsed: Duration, failure: NetworkError?, serverDate: String? = nil
+    ) {
         log?(
             RequestLog(
                 method: "GET", redactedURL: Self.redacted(url), status: status, bytes: bytes,
-                milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription))
+                milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription,
+                serverDate: serverDate))
     }
 
     /// The URL with the value of `appid`, and a user name and password in it, replaced by `***`.

@@ -23,7 +23,7 @@ enum RetryAfter {
     }
 
     /// An IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110 §5.6.7).
-    private static func httpDate(_ text: String) -> Date? {
+    static func httpDate(_ text: String) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
