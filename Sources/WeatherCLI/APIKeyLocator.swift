@@ -28,6 +28,12 @@ struct APIKeyLocator {
     /// - Throws: ``Failure`` when no place has a key, when a file that exists is not `{"APIKey": "…"}`, or when
     ///   the key found is ``placeholder``.
     func key() throws(Failure) -> String {
+        try located().key
+    }
+
+    /// The key and where it was found: "OPENWEATHER_API_KEY", or the file's path (for `weather doctor`).
+    /// - Throws: ``Failure`` as ``key()`` does.
+    func located() throws(Failure) -> (key: String, source: String) {
         if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace,
             !key.isEmpty
         {
@@ -36,10 +42,10 @@ struct APIKeyLocator {
                     message: "OPENWEATHER_API_KEY holds the placeholder of APIKey.example.json, not a key; "
                         + "set it to your OpenWeather API key.")
             }
-            return key
+            return (key, "OPENWEATHER_API_KEY")
         }
         if let explicitFile {
-            return try read(explicitFile, required: true) ?? ""
+            return (try read(explicitFile, required: true) ?? "", explicitFile)
         }
         for path in candidateFiles {
             // Found, not named: a file another user could have put there is not used (FileTrust).
@@ -47,7 +53,7 @@ struct APIKeyLocator {
                 warn("ignoring the API key file \(path): \(reason).")
                 continue
             }
-            if let key = try read(path, required: false) { return key }
+            if let key = try read(path, required: false) { return (key, path) }
         }
         throw Failure(
             message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, name a key file with --api-key-file, "

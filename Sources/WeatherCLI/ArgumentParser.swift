@@ -59,6 +59,18 @@ enum ArgumentParser {
         if result.help { return .help }
         if result.version { return .version }
         if let shell = result.completions { return .completions(shell) }
+        // The one word that is not a place: a place named Doctor is `--city doctor`.
+        if result.names.first == Doctor.word {
+            result.names.removeFirst()
+            guard result.names.isEmpty, result.latitudes.isEmpty, result.longitudes.isEmpty, result.cities.isEmpty,
+                result.input == nil, !result.demo
+            else {
+                throw UsageError(
+                    message: "weather doctor takes no place, --input or --demo; for a place named Doctor, "
+                        + "write --city doctor")
+            }
+            return .doctor(result)
+        }
         guard result.latitudes.count == result.longitudes.count else {
             throw UsageError(
                 message: result.latitudes.count > result.longitudes.count

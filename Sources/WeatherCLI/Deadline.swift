@@ -1,9 +1,8 @@
 import WeatherCore
 
 /// `--timeout` counted from the run's start, for the whole run: a key, config or input file that is a FIFO,
-/// waiting for another copy's lock, geocoding, the fetch and its retry all share it, in `weather-fetch` too
-/// (which gets the start with the run, ``HandedRun``), so a bar gets its answer within its deadline however
-/// the time is spent.
+/// waiting for another copy's lock, geocoding, the fetch and its retry all share it, so a bar gets its answer
+/// within its deadline however the time is spent.
 struct Deadline: Equatable, Sendable {
     /// When the run started, Unix seconds (fractional).
     var start: Double

@@ -49,6 +49,13 @@ enum Help {
                 + layout.paragraph(
                     "the OPENWEATHER_API_KEY environment variable, --api-key-file, ./APIKey.json, "
                         + "$XDG_CONFIG_HOME/weather/APIKey.json (default ~/.config/weather/APIKey.json)."),
+            "DOCTOR:\n"
+                + layout.paragraph(
+                    "weather doctor says what weather sees here, one line each with what to do: the API key's "
+                        + "source and shape (never the key), the config file, the cache folder and its forecasts, "
+                        + "libcurl, one request to the base URL (it counts against the key's quota) and the clock "
+                        + "against the server's, the terminal's width and colour. Exit 0 when all is well, else as "
+                        + "a run would. A place named Doctor: weather --city doctor."),
             "DAYS:\n"
                 + layout.paragraph(
                     "A day is the calendar date in the place's own time zone (dt + city.timezone). High and low are "

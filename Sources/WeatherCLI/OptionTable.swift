@@ -51,7 +51,9 @@ extension Option {
             return .choice("--icons", "icons", "Weather icons (default emoji).", config: "icons", \.icons)
         case .color:
             return .choice(
-                "--color", "when", "Colour the table (default auto; NO_COLOR and CLICOLOR_FORCE respected).",
+                "--color", "when",
+                "Colour the table (default auto; NO_COLOR and CLICOLOR_FORCE respected); always or never also for "
+                    + "tmux's and polybar's line.",
                 config: "color", \.color)
         case .ambiguousWidth:
             return .choice(

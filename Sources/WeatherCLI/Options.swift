@@ -87,4 +87,6 @@ enum Command: Equatable {
     /// Print a completion script.
     case completions(Completions.Shell)
     case run(Arguments)
+    /// `weather doctor`: what this machine's `weather` sees (``Doctor``), with the options a run would have.
+    case doctor(Arguments)
 }

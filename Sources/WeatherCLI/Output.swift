@@ -168,7 +168,8 @@ struct Output {
         defer { warnings.forEach(Console.warning) }
         // SwiftBar sets SWIFTBAR=1 for its plugins and reads more parameters than xbar, which rejects them.
         var context = BarContext(
-            units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar)
+            units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
+            colors: options.color.barColors)
         switch item {
         case .shown(let forecast, let origin, _, _):
             switch origin {

@@ -18,6 +18,14 @@
 
 /// The system calls that are spelled differently on Glibc, Musl and Darwin, under one name each.
 enum Platform {
+    /// Whether libcurl, which requests on Linux need, can be loaded: dlopen of `libcurl.so.4`, closed again at
+    /// once. For `weather doctor`: the program itself does not link it.
+    static func libcurlLoads() -> Bool {
+        guard let handle = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL) else { return false }
+        dlclose(handle)
+        return true
+    }
+
     /// read(2): inside a type with a `read` of its own the C function must be named by its module.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -16,6 +16,11 @@ public enum WeatherCommand {
         switch prepare(arguments, environment: environment) {
         case .finished(let status): exit(status.rawValue)
         case .ready(let ready): runner = ready
+        case .doctor(let doctor):
+            // Its one request goes through the platform's transport, as a run's do.
+            ProxyEnvironment.keepLoopbackDirect()
+            Task { exit(await doctor.run(probe: Doctor.probe).rawValue) }
+            dispatchMain()
         }
         switch runner.run() {
         case .finished(let status):
@@ -34,6 +39,7 @@ public enum WeatherCommand {
     enum Start {
         case finished(ExitStatus)
         case ready(Runner)
+        case doctor(Doctor)
     }
 
     /// Reads the command line, the config file and the options; prints help, the version, completions or an
@@ -55,6 +61,8 @@ public enum WeatherCommand {
                 return .finished(.ok)
             case .run(let parsed):
                 arguments = parsed
+            case .doctor(let parsed):
+                return prepareDoctor(parsed, environment: environment)
             }
         } catch {
             let configPath = configFile(named: value(of: "--config", in: words), environment: environment).path
@@ -98,6 +106,40 @@ public enum WeatherCommand {
             Runner(
                 options: options, template: template, environment: environment, start: start,
                 isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
+    }
+
+    /// `weather doctor` with the options a run would have: the config file read and resolved as for a run, a
+    /// failure in either kept for the report rather than ending it.
+    private static func prepareDoctor(_ arguments: Arguments, environment: [String: String]) -> Start {
+        let start = Date().timeIntervalSince1970
+        let (path, distrust) = configFile(named: arguments.config, environment: environment)
+        var warnings = distrust.map { [$0] } ?? []
+        var options = Options(source: .demo)
+        var failure: Failure?
+        // The doctor has no place; the demo stands in for one, so that resolving asks for none.
+        var standIn = arguments
+        standIn.demo = true
+        do throws(Failure) {
+            let deadline = Deadline(
+                start: start, seconds: arguments.timeout ?? Options.defaultTimeout(isBar: false))
+            let config: ConfigFile
+            do {
+                config = try ConfigFile.load(path: path, required: arguments.config != nil, deadline: deadline) {
+                    warnings.append($0)
+                }
+            } catch {
+                throw Failure(error)
+            }
+            (options, _) = try resolve(standIn, config: config, path: path ?? "config.json", environment: environment)
+        } catch {
+            failure = error
+        }
+        return .doctor(
+            Doctor(
+                options: options, configPath: path,
+                configExists: path.map { FileManager.default.fileExists(atPath: $0) } ?? false,
+                configWarnings: warnings, configFailure: failure, environment: environment, start: start,
+                isTerminal: isatty(STDOUT_FILENO) == 1, currentDirectory: FileManager.default.currentDirectoryPath))
     }
 
     /// The options and the parsed template for `arguments` and the config file at `path`.

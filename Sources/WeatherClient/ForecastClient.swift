@@ -39,7 +39,7 @@ public struct ForecastClient: Sendable {
     /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
     /// connection, or 502/503/504) when the deadline leaves room; never after a 4xx.
     /// - Returns: the response as sent: kelvins and m/s.
-    /// - Throws: ``NetworkError``: `networkError` when the transport fails or the deadline passes,
+    /// - Throws: `NetworkError`: `networkError` when the transport fails or the deadline passes,
     ///   `dataError` for a status outside 200…299, an empty or oversized body, `parseError` when the body is
     ///   not the forecast JSON.
     public func forecast(_ request: ForecastRequest) async throws(NetworkError) -> NetworkData {
@@ -53,7 +53,7 @@ public struct ForecastClient: Sendable {
     /// (openweathermap.org/api/geocoding-api, "Direct geocoding").
     /// - Parameter request: the name, such as "Seoul,KR" or "New York,NY,US", and how many matches to return.
     /// - Returns: the matches, best first; empty when nothing matches.
-    /// - Throws: ``NetworkError`` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
+    /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
     public func places(_ request: GeocodingRequest) async throws(NetworkError) -> [Place] {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
@@ -109,7 +109,7 @@ public struct ForecastClient: Sendable {
         }
         report(
             url, status: response.status, bytes: response.body.count, elapsed: started.duration(to: clock.now),
-            failure: nil)
+            failure: nil, serverDate: response.header("Date"))
         do throws(NetworkError) {
             try Self.validate(response, hiding: apiKey)
         } catch {
@@ -142,11 +142,14 @@ public struct ForecastClient: Sendable {
         }
     }
 
-    private func report(_ url: URL, status: Int?, bytes: Int, elapsed: Duration, failure: NetworkError?) {
+    private func report(
+        _ url: URL, status: Int?, bytes: Int, elapsed: Duration, failure: NetworkError?, serverDate: String? = nil
+    ) {
         log?(
             RequestLog(
                 method: "GET", redactedURL: Self.redacted(url), status: status, bytes: bytes,
-                milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription))
+                milliseconds: Int(Self.seconds(elapsed) * 1000), failure: failure?.errorDescription,
+                serverDate: serverDate))
     }
 
     /// The URL with the value of `appid`, and a user name and password in it, replaced by `***`.
@@ -158,12 +161,15 @@ public struct ForecastClient: Sendable {
         return components.string?.hidingURLUserInfo ?? "(URL)"
     }
 
-    /// Throws ``NetworkError/dataError(status:message:retryAfter:)`` for a status outside 200…299, with
+    /// Throws `NetworkError.dataError(status:message:retryAfter:)` for a status outside 200…299, with
     /// OpenWeather's `message` from the body when it has one and the status is an error (4xx, 5xx), and the
     /// `Retry-After` header in seconds. Pure. With another status the body is not an error body: its
     /// `message` is the forecast's internal number ("0"), not words for the user.
-    /// - Parameter secret: the API key, hidden in the message here, before anything shortens it: a server may
-    ///   echo the request's URL, and a key cut in two by a later shortening would no longer be found.
+    /// - Parameters:
+    ///   - response: the answer to a request: its status, headers and body, where OpenWeather's error JSON
+    ///     carries its `message`.
+    ///   - secret: the API key, hidden in the message here, before anything shortens it: a server may
+    ///     echo the request's URL, and a key cut in two by a later shortening would no longer be found.
     public static func validate(_ response: HTTPResponse, hiding secret: String? = nil) throws(NetworkError) {
         guard (200...299).contains(response.status) else {
             throw .dataError(

@@ -33,6 +33,15 @@ extension HTTPTransport where Self == PlatformTransport {
 }
 
 extension PlatformTransport {
+    /// Whether the platform's transport is libcurl, which must be installed to make a request.
+    public static var usesLibcurl: Bool {
+        #if os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE
+            true
+        #else
+            false
+        #endif
+    }
+
     /// Whether the platform's transport can fetch from a URL whose host is an IPv6 address ("http://[::1]:8080"):
     /// libcurl and Apple's URLSession can; FoundationNetworking fails every such request with "bad URL" (its URL
     /// gives the host as "::1", curl as "[::1]", and it gives up when they differ: swift-corelibs-foundation

@@ -11,6 +11,11 @@ struct PolybarRendererTests {
                 == "%{F#87d787}\u{E312} 10°C 15°C/9°C%{F-}\n")
     }
 
+    @Test func colorNeverLeavesTheLineInTheBarsOwnColours() throws {
+        let goyang = try BarFixture.forecast(BarFixture.goyang)
+        #expect(PolybarRenderer(context: BarContext(colors: false)).render(goyang) == "⛅ 29°C 35°C/29°C\n")
+    }
+
     @Test func breaksPercentInDataButNotInTheTemplatesOwnText() throws {
         // Tue 15 July in Goyang has pop 1; the template's "%%{{u#fff}}" is a literal polybar tag, "%{u#fff}".
         let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: "100% Goyang")

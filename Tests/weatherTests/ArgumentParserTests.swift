@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// `weather doctor` is the doctor; a place named Doctor is reached with `--city doctor`, and a place beside
+    /// the word is a usage error that says so.
+    @Test func doctorIsTheDoctorAndCityDoctorIsAPlace() throws {
+        guard case .doctor(let doctor) = try ArgumentParser.parse(["doctor", "--base-url", "http://localhost:1"]) else {
+            Issue.record("weather doctor is not the doctor")
+            return
+        }
+        #expect(doctor.names.isEmpty && doctor.baseURL == "http://localhost:1")
+        #expect(try arguments(["--city", "doctor"])?.places == [.city("doctor")])
+        #expect(try arguments(["Doctor"])?.names == ["Doctor"])
+        #expect(usageError(["doctor", "Seoul"])?.contains("--city doctor") == true)
+        #expect(usageError(["doctor", "--demo"])?.contains("--city doctor") == true)
+    }
+
     @Test func cityOfTwoHundredCharactersIsTakenAndOneMoreIsAUsageError() throws {
         let longest = String(repeating: "a", count: 200)
         #expect(try arguments(["--city", longest])?.places == [.city(longest)])

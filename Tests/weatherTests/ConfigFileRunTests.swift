@@ -17,7 +17,7 @@ extension PlacesEndToEnd {
         }
 
         /// Before: no warning at all, though any local user could read where the user lives. Said once, although
-        /// the run is handed over to weather-fetch to ask OpenWeather; the forecast is still fetched.
+        /// the run asks OpenWeather; the forecast is still fetched.
         @Test func configFileWithPlacesOthersCanReadIsWarnedAboutOnce() async throws {
             let server = try LocalOpenWeather.start()
             defer { server.stop() }

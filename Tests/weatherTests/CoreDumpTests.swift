@@ -104,8 +104,8 @@ import Testing
         try Self.expectNoCore(["--demo", "--config", "fifo", "--timeout", "10"])
     }
 
-    @Test func weatherFetchHoldingTheKeyLeavesNoCoreFile() throws {
-        // A fetch is handed to `weather-fetch` (the same process, exec'd), which waits for the key FIFO.
+    @Test func aFetchHoldingTheKeyLeavesNoCoreFile() throws {
+        // A fetch, which waits for the key FIFO before its request.
         let arguments = ["--lat", "37", "--lon", "126", "--no-cache", "--api-key-file", "fifo", "--timeout", "10"]
         try Self.expectNoCore(arguments, keyInEnvironment: false)
     }

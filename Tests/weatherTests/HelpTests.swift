@@ -47,6 +47,12 @@ import WeatherCore
 
     /// At 60 cells a description keeps 32 from its column, 28, on: worked out by hand from the summary's words
     /// ("Cells your terminal gives °, ·," is 31 cells, and "…" would make it 33).
+    @Test func helpSaysWhatDoctorDoesAndHowToReachAPlaceNamedDoctor() {
+        let text = Help.text(width: Output.widestTerminal)
+        #expect(text.contains("DOCTOR:\n  weather doctor says what weather sees here"))
+        #expect(text.contains("A place named Doctor: weather --city doctor."))
+    }
+
     @Test func descriptionsHangUnderTheirColumn() throws {
         let lines = Self.lines(60)
         let start = try #require(lines.firstIndex { $0.hasPrefix("  --ambiguous-width <how>") })

@@ -49,7 +49,7 @@ import TestSupport
             let temporary = names.first(where: { $0.hasPrefix(".dat.nosync") })
         else { return nil }
         let path = folder.appendingPathComponent(temporary).path
-        // Only `weather` and `weather-fetch` are looked into: a busy CI machine has hundreds of processes, and
+        // Only `weather` is looked into: a busy CI machine has hundreds of processes, and
         // a scan of all their descriptors can outlast the second the write is held.
         for process in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(process),

@@ -78,10 +78,12 @@ class I3blocks:
             return Shown("<nothing>", ["i3blocks showed no block within 15 s"])
         problems = []
         if case.refused and not case.stale:
-            # The README: the whole sentence as full text, the few words as short text.
-            if "Could not reach OpenWeather" not in block.get("full_text", ""):
-                problems.append("full_text %r is not the whole sentence" % block.get("full_text"))
-            return Shown(block.get("short_text", ""), problems)
+            # The README: i3blocks has no tooltip, so the few words are both texts (at most 40 characters; the
+            # sentence, on stderr, would overrun the bar).
+            full, short = block.get("full_text", ""), block.get("short_text", "")
+            if full != short or len(full) > 40:
+                problems.append("full_text %r is not the few words of short_text %r" % (full, short))
+            return Shown(short, problems)
         return Shown(block.get("full_text", ""), problems)
 
 
@@ -124,7 +126,7 @@ class Tmux:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", self.height, self.width, 0, 0))
         screen = pyte.Screen(self.width, self.height)
         stream = pyte.ByteStream(screen)
-        text, deadline = "", time.time() + 15
+        text, deadline, cells = "", time.time() + 15, []
         try:
             while time.time() < deadline:
                 ready, _, _ = select.select([fd], [], [], 0.3)
@@ -134,6 +136,7 @@ class Tmux:
                     except OSError:
                         break
                 text = screen.display[-1].strip()
+                cells = list(screen.buffer[self.height - 1].values())
                 if text and "not ready" not in text and time.time() > deadline - 12:
                     if text == want:
                         break
@@ -142,7 +145,15 @@ class Tmux:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             os.close(fd)
-        return Shown(text)
+        # The README: the status line's own colours (tmux's default is black on green), not the temperature's:
+        # every cell of weather's text is drawn as the line's empty cells are.
+        line_style = {(cell.fg, cell.bg) for cell in cells if cell.data == " "}
+        text_style = {(cell.fg, cell.bg) for cell in cells if cell.data.strip()}
+        problems = []
+        if len(line_style) != 1 or not text_style <= line_style:
+            problems.append("not in the status line's colours: text %s on a line of %s"
+                            % (sorted(text_style), sorted(line_style)))
+        return Shown(text, problems)
 
 
 def colors(image):

@@ -2,7 +2,7 @@
 /// request's failure, and how long not to ask again after it. Never the API key.
 ///
 /// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "failure": {…}, "city": {…}, "slots":
-/// [[…], …]}`, the response's `city` as OpenWeather sends it and each slot as a ``SlotRow``; `city` and `slots`
+/// [[…], …]}`, the response's `city` as OpenWeather sends it and each slot as a `SlotRow`; `city` and `slots`
 /// are absent when only a failure or a wait is remembered.
 public struct CacheEntry: Codable, Sendable, Equatable {
     /// The layout version of this file; an entry of another version is not decoded. Version 1 kept the
@@ -18,7 +18,7 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     public var version: Int
     /// When ``response`` was fetched, Unix time in seconds.
     public var fetchedAt: Int
-    /// The last good response, in kelvins and m/s, as far as ``SlotRow`` keeps it; nil when only a wait is
+    /// The last good response, in kelvins and m/s, as far as `SlotRow` keeps it; nil when only a wait is
     /// remembered.
     public var response: NetworkData?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a

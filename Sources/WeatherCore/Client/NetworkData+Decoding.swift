@@ -19,7 +19,7 @@ extension NetworkData {
     /// - Parameter json: the body of `GET /data/2.5/forecast`, UTF-8 JSON.
     /// - Returns: the response as sent, in whatever `units` it was requested in.
     /// - Throws: ``NetworkError/parseError(path:reason:)`` when the body is not the forecast JSON, naming the
-    ///   JSON path; ``NetworkError/dataError(status:message:)`` when it is empty or has no slots.
+    ///   JSON path; ``NetworkError/dataError(status:message:retryAfter:)`` when it is empty or has no slots.
     public init(json: Data) throws(NetworkError) {
         guard json.contains(where: { !Self.isJSONWhitespace($0) }) else {
             throw .dataError(status: nil, message: "the response body is empty")

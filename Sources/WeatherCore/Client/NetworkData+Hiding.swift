@@ -2,7 +2,7 @@
 /// server (a `--base-url` one, or a proxy) may echo the request, key and all, into a place's name or a
 /// description, and from there it would reach tables, bar tooltips, notes on stderr and the cache's files.
 extension NetworkData {
-    /// The response with `secret` (``Swift/String/hiding(_:)``) hidden in every text it carries: the city's
+    /// The response with `secret` (`String.hiding(_:)`) hidden in every text it carries: the city's
     /// name and country, each slot's conditions and `dt_txt`, and `message`.
     public func hiding(_ secret: String?) -> NetworkData {
         var hidden = self

@@ -14,9 +14,12 @@ public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
     public var milliseconds: Int
     /// The transport failure, when there was one.
     public var failure: String?
+    /// The server's `Date` header as sent (an IMF-fixdate), when an answer came with one.
+    public var serverDate: String?
 
     public init(
-        method: String, redactedURL: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?
+        method: String, redactedURL: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?,
+        serverDate: String? = nil
     ) {
         self.method = method
         self.redactedURL = redactedURL
@@ -24,6 +27,7 @@ public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
         self.bytes = bytes
         self.milliseconds = milliseconds
         self.failure = failure
+        self.serverDate = serverDate
     }
 
     /// "GET https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=*** → 200, 16384 bytes, 231 ms".

@@ -14,6 +14,9 @@ public struct BarContext: Sendable, Equatable {
     public var placeName: String?
     /// Which macOS menu-bar app reads `--format xbar` (SwiftBar says so in its plugins' environment).
     public var menuBar: MenuBarApp
+    /// Whether tmux's and polybar's lines are coloured (by temperature, errors red, stale grey), as the user
+    /// asked (`--color always` or `never`); nil for the bar's own default (tmux: the status line's colours).
+    public var colors: Bool?
 
     /// The most days a bar's tooltip or menu lists: OpenWeather's 5-day forecast touches 6, and its longest
     /// (the 16-day daily forecast) 16. A response may hold 400 slots over a year, and a row per day of it
@@ -30,7 +33,7 @@ public struct BarContext: Sendable, Equatable {
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
-        placeName: String? = nil, menuBar: MenuBarApp = .xbar
+        placeName: String? = nil, menuBar: MenuBarApp = .xbar, colors: Bool? = nil
     ) {
         self.units = units
         self.icons = icons
@@ -38,6 +41,7 @@ public struct BarContext: Sendable, Equatable {
         self.isStale = isStale
         self.placeName = placeName
         self.menuBar = menuBar
+        self.colors = colors
     }
 
     /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.

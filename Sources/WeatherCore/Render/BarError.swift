@@ -12,6 +12,17 @@ public struct BarError: Sendable, Equatable {
         self.message = message
     }
 
+    /// The most characters a bar's error text (``line``) takes: a bar shares its line with other modules.
+    public static let maximumLength = 40
+
+    /// What the bar itself shows: "⚠ " and ``short`` on one line, cut to ``maximumLength`` characters (the
+    /// last one "…") when longer; the whole sentence goes to stderr and the bar's tooltip or menu.
+    public var line: String {
+        let text = "⚠ " + short.singleLine.trimmingSpaces
+        guard text.count > Self.maximumLength else { return text }
+        return String(text.prefix(Self.maximumLength - 1)).trimmingSpaces + "…"
+    }
+
     /// The error for a failed fetch or decode, with ``NetworkError``'s own sentence as the message.
     public init(_ error: NetworkError) {
         self.init(short: Self.short(error), message: error.errorDescription ?? "\(error)")

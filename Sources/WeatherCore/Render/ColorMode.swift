@@ -8,6 +8,16 @@ public enum ColorMode: String, Sendable, CaseIterable {
     /// Never colour.
     case never
 
+    /// Whether a bar with colour markup colours its line (``BarContext/colors``): `always` and `never` are the
+    /// user's choice; `auto` leaves it to the bar, since a bar's output is never a terminal.
+    public var barColors: Bool? {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: nil
+        }
+    }
+
     /// Whether to colour, for this mode, whether stdout is a terminal, and the environment. Pure.
     public func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {

@@ -5,11 +5,13 @@ public protocol LineMarkup: Sendable {
     static func escape(_ text: String) -> String
     /// `text` in `color` ("#rrggbb"), in the bar's own markup.
     static func colored(_ text: String, _ color: String) -> String
+    /// Whether the bar's lines are coloured when the user has not said (``BarContext/colors`` is nil).
+    static var coloredByDefault: Bool { get }
 }
 
 /// Renders a forecast as one line for a bar with its own colour markup (``PolybarRenderer``,
 /// ``TmuxRenderer``): the template in the temperature's colour (``BarPalette``), then a grey "⟳ 38m" when the
-/// data is stale; never ANSI escapes, which such bars print as garbage. Pure: values in, `String` out.
+/// data is stale, or all in the bar's own colours where the bar or the user wants that; never ANSI escapes, which such bars print as garbage. Pure: values in, `String` out.
 public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
     public var context: BarContext
@@ -21,16 +23,23 @@ public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
         self.template = template
     }
 
+    /// Whether this line carries colours: ``BarContext/colors`` when asked, else the bar's own default.
+    private var colored: Bool { context.colors ?? Markup.coloredByDefault }
+
     /// The line, ending with exactly one newline.
     public func render(_ forecast: Forecast) -> String {
-        var line = Markup.colored(context.line(template, forecast, escape: Markup.escape), context.color(forecast))
-        if let marker = context.staleMarker { line += " " + Markup.colored(marker, BarPalette.stale) }
+        var line = paint(context.line(template, forecast, escape: Markup.escape), context.color(forecast))
+        if let marker = context.staleMarker { line += " " + paint(marker, BarPalette.stale) }
         return line + "\n"
     }
 
-    /// "⚠ " and the error's few words ("⚠ offline") in ``BarPalette/error``, on one line: a bar line has no
-    /// room for the sentence, which the command line writes to stderr after it.
+    /// The error's few words ("⚠ offline", ``BarError/line``) in ``BarPalette/error``, on one line: a bar
+    /// line has no room for the sentence, which the command line writes to stderr after it.
     public func error(_ error: BarError) -> String {
-        Markup.colored("⚠ " + Markup.escape(error.short.singleLine.trimmingSpaces), BarPalette.error) + "\n"
+        paint(Markup.escape(error.line), BarPalette.error) + "\n"
+    }
+
+    private func paint(_ text: String, _ color: String) -> String {
+        colored ? Markup.colored(text, color) : text
     }
 }

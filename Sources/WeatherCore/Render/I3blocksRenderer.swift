@@ -22,14 +22,10 @@ public struct I3blocksRenderer: StatusBarRenderer {
             .map { $0 + "\n" }.joined()
     }
 
-    /// "⚠ " and the whole sentence as the full text, "⚠ " and the few words ("⚠ offline") as the short text
-    /// that i3bar shows when it runs out of room, in ``BarPalette/error`` (the exit status for an urgent alert
-    /// is the command line's choice).
+    /// The few words ("⚠ offline", ``BarError/line``) as both the full and the short text, in
+    /// ``BarPalette/error``: i3blocks has no tooltip, and the whole sentence would overrun the bar, so it goes to
+    /// stderr, which i3blocks logs (the exit status for an urgent alert is the command line's choice).
     public func error(_ error: BarError) -> String {
-        [
-            "⚠ " + error.message.singleLine.trimmingSpaces, "⚠ " + error.short.singleLine.trimmingSpaces,
-            BarPalette.error,
-        ]
-        .map { $0 + "\n" }.joined()
+        [error.line, error.line, BarPalette.error].map { $0 + "\n" }.joined()
     }
 }

@@ -15,7 +15,9 @@ public struct JSONRenderer: Sendable {
     }
 
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
-    /// - Parameter origin: where the data came from; when given, the document also says how old it is
+    /// - Parameters:
+    ///   - forecast: the days and slots to write, with the place.
+    ///   - origin: where the data came from; when given, the document also says how old it is
     ///   (`fetched_at`, Unix seconds; `age_seconds`) and whether it is `stale` (shown from the cache after a
     ///   failed fetch), with the `stale_reason`.
     /// - Throws: `EncodingError` only if Foundation cannot encode plain values.

@@ -19,6 +19,6 @@ public struct LineRenderer: StatusBarRenderer {
 
     /// "⚠ " and the error's few words ("⚠ key rejected") on one line, ending with a newline.
     public func error(_ error: BarError) -> String {
-        "⚠ " + error.short.singleLine.trimmingSpaces + "\n"
+        error.line + "\n"
     }
 }

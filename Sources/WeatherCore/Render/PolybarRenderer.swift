@@ -15,6 +15,9 @@ public enum PolybarMarkup: LineMarkup {
         return escaped.hasPrefix("{") ? "\u{200B}" + escaped : escaped
     }
 
+    /// true: polybar's modules are coloured by what they show; `--color never` turns it off.
+    public static let coloredByDefault = true
+
     /// `%{F#rrggbb}text%{F-}`.
     public static func colored(_ text: String, _ color: String) -> String {
         "%{F\(color)}\(text)%{F-}"

@@ -3,7 +3,7 @@ extension TerminalWidth {
     /// break the header and "now" lines in the middle of a word: a line breaks between parts, keeping the
     /// separator's punctuation ("," of ", "; nothing of " · ") at its end, and a part wider than a line breaks
     /// between its words. A word wider than a line stays whole. One line when `cells` is nil or it fits. Cells
-    /// are counted with ambiguous characters `ambiguous` wide, as ``of(_:ambiguous:)`` counts them.
+    /// are counted with ambiguous characters `ambiguous` wide, as ``of(_:ambiguous:)-(String,_)`` counts them.
     public static func wrap(_ parts: [String], separator: String, to cells: Int?, ambiguous: Int = 1) -> [String] {
         let of = { (text: String) in Self.of(text, ambiguous: ambiguous) }
         let joined = parts.joined(separator: separator)

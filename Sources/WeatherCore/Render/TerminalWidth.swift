@@ -1,6 +1,6 @@
 /// How many terminal cells text takes: East Asian Wide and Fullwidth characters (Hangul, CJK, kana) and emoji
 /// presentation characters take two (Unicode Standard Annex #11 and UTS #51), combining marks and zero-width
-/// characters none, East Asian Ambiguous characters (`°`, `·`, `…`, Cyrillic, ``ambiguousRanges``) `ambiguous`
+/// characters none, East Asian Ambiguous characters (`°`, `·`, `…`, Cyrillic, `ambiguousRanges`) `ambiguous`
 /// cells (1, or 2 in a terminal set to draw them wide, as many CJK set-ups are), everything else one.
 public enum TerminalWidth {
     /// The cells `text` takes in a terminal that draws ambiguous characters `ambiguous` cells wide.

@@ -1,4 +1,5 @@
-/// One line for tmux's `status-right` (`#(weather --format tmux)`), styled with tmux's `#[fg=#rrggbb]…#[default]`.
+/// One line for tmux's `status-right` (`#(weather --format tmux)`), in the status line's own colours unless
+/// colours are asked for (``BarContext/colors``), then styled with tmux's `#[fg=#rrggbb]…#[default]`.
 public typealias TmuxRenderer = ColoredLineRenderer<TmuxMarkup>
 
 /// tmux's embedded styles (tmux(1), "STYLES").
@@ -25,6 +26,10 @@ public enum TmuxMarkup: LineMarkup {
         let line = String(escaped)
         return line.first.map("[{(".contains) == true ? "\u{200B}" + line : line
     }
+
+    /// false: a status line has its own colours (tmux's default is black on green), on which the temperature
+    /// scale's light colours cannot be read; `--color always` (or `"color": "always"`) asks for them.
+    public static let coloredByDefault = false
 
     /// `#[fg=#rrggbb]text#[default]`.
     public static func colored(_ text: String, _ color: String) -> String {

@@ -35,7 +35,7 @@ public struct WaybarRenderer: StatusBarRenderer {
     public func error(_ error: BarError) -> String {
         encode(
             Output(
-                text: "⚠ " + Self.pango(error.short.singleLine.trimmingSpaces), tooltip: Self.pango(error.message),
+                text: Self.pango(error.line), tooltip: Self.pango(error.message),
                 classes: ["error"], alt: nil, percentage: nil))
     }
 

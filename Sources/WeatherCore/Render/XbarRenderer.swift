@@ -1,6 +1,6 @@
 /// Renders a forecast as an xbar plugin's output (also read by SwiftBar): the title line (the template, and
 /// "⟳ 38m" when stale), `---`, the weekly table in a monospace font, the place and the data's age, then a
-/// Refresh item. Every line that holds data carries parameters that keep it literal (``parameters``), and none
+/// Refresh item. Every line that holds data carries parameters that keep it literal (`parameters`), and none
 /// can start with "--" (a submenu item); `|`, which starts a line's parameters and has no escape, shows as "¦".
 /// Pure: values in, `String` out.
 public struct XbarRenderer: StatusBarRenderer {
@@ -39,7 +39,7 @@ public struct XbarRenderer: StatusBarRenderer {
     /// "⚠ " and the error's few words as the title, and its whole sentence and a Refresh item in the menu.
     public func error(_ error: BarError) -> String {
         [
-            item("⚠ " + Self.escape(error.short.singleLine.trimmingSpaces)), "---",
+            item(Self.escape(error.line)), "---",
             item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", Self.refreshItem,
         ].joined(separator: "\n") + "\n"
     }
