@@ -32,6 +32,23 @@ import WeatherCore
         #expect(location["utc_offset_seconds"] as? Int == 32400)
     }
 
+    /// At 30 % the 00:00 slot (pop 0.3, 0.5 mm of snow) is a spell of its own: 12:00 has only 0.05.
+    @Test func nextPrecipitationAtALowerThreshold() throws {
+        let text = try JSONRenderer(units: .metric, precipitationThreshold: 0.3).render(SampleForecast.forecast)
+        #expect(
+            text.contains(
+                """
+                  "next_precipitation" : {
+                    "end" : "2024-01-02T03:00:00+09:00",
+                    "kind" : "snow",
+                    "probability" : 0.3,
+                    "rain_mm" : 0,
+                    "snow_mm" : 0.5,
+                    "start" : "2024-01-02T00:00:00+09:00"
+                  },
+                """))
+    }
+
     @Test func windIsConvertedToMilesPerHour() throws {
         // 0.25 m/s ÷ 0.44704 = 0.5592340730… mph; written to 6 decimals: 0.559234.
         let text = try JSONRenderer(units: .imperial).render(SampleForecast.forecast)
@@ -91,6 +108,7 @@ import WeatherCore
             "sunset" : "2024-01-02T17:20:00+09:00",
             "utc_offset_seconds" : 32400
           },
+          "next_precipitation" : null,
           "now" : {
             "condition" : "Clear",
             "condition_id" : 800,

@@ -14,6 +14,11 @@ public struct BarContext: Sendable, Equatable {
     public var placeName: String?
     /// Which macOS menu-bar app reads `--format xbar` (SwiftBar says so in its plugins' environment).
     public var menuBar: MenuBarApp
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next spell of rain or snow.
+    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
+    /// How soon, in seconds, a spell of rain or snow must start (or be under way) for waybar's class
+    /// `rain-soon`: 3 hours unless another is given.
+    public var rainSoon = 3 * 3600
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -66,6 +71,12 @@ public struct BarContext: Sendable, Equatable {
         let updated = age.map { "updated \(Display.ago($0))" }
         guard isStale else { return updated?.capitalizingFirst }
         return "⟳ Stale: " + (updated ?? "age unknown")
+    }
+
+    /// Whether the next spell of rain or snow is under way or starts within ``rainSoon`` of the forecast's now.
+    func isRainSoon(_ forecast: Forecast) -> Bool {
+        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else { return false }
+        return Display.seconds(from: forecast.now, to: spell.start) <= rainSoon
     }
 
     /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.

@@ -9,9 +9,12 @@ public struct JSONRenderer: Sendable {
 
     /// The units temperatures and wind are written in.
     public var units: Units
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
+    public var precipitationThreshold: Double
 
-    public init(units: Units = .metric) {
+    public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
+        self.precipitationThreshold = precipitationThreshold
     }
 
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
@@ -67,7 +70,9 @@ public struct JSONRenderer: Sendable {
                 return now
             },
             slots: forecast.slots.map { slot($0, forecast) },
-            days: forecast.days.map(day))
+            days: forecast.days.map(day),
+            nextPrecipitation: Nullable(
+                value: forecast.nextPrecipitation(threshold: precipitationThreshold).map { SpellEntry($0, forecast) }))
     }
 
     private func slot(_ slot: List, _ forecast: Forecast) -> Slot {
@@ -115,6 +120,7 @@ public struct JSONRenderer: Sendable {
         var now: Slot?
         var slots: [Slot]
         var days: [DayEntry]
+        var nextPrecipitation: Nullable<SpellEntry>
         var fetchedAt: Int?
         var ageSeconds: Int?
         var stale: Bool?
@@ -128,6 +134,7 @@ public struct JSONRenderer: Sendable {
             case schemaVersion = "schema_version"
             case temperatureUnit = "temperature_unit"
             case speedUnit = "speed_unit"
+            case nextPrecipitation = "next_precipitation"
         }
     }
 

@@ -14,6 +14,8 @@ public struct TableRenderer: Sendable {
     public var chart: Bool = false
     /// How wide the terminal draws East Asian Ambiguous characters: the tables pad and cut by it.
     public var ambiguousWidth: AmbiguousWidth = .narrow
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next-spell line.
+    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -37,6 +39,7 @@ public struct TableRenderer: Sendable {
         }
         lines.append("")
         lines += now(estimate, forecast)
+        lines += nextPrecipitation(forecast)
         lines.append("")
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
         let date = forecast.localTime(forecast.nextDay.first?.dt ?? forecast.now).date
@@ -108,6 +111,16 @@ public struct TableRenderer: Sendable {
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
         return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+    }
+
+    /// The line of the next spell of rain or snow: "Rain from 15:00 until Wed 03:00, up to 80%, 6.2 mm", or
+    /// "No rain or snow in the next 5 days".
+    private func nextPrecipitation(_ forecast: Forecast) -> [String] {
+        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else {
+            return [PrecipitationSpell.noneLine(forecast)]
+        }
+        return TerminalWidth.wrap(
+            spell.lineParts(forecast), separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a

@@ -11,6 +11,9 @@
 /// - `{wind}` `%w`: the wind speed and the compass point it comes from now ("3.0 m/s NNE"); `{humidity}` `%h`: the humidity now ("91%").
 /// - `{place}` `%l`: the place ("Rostov, RU"); `{sunrise}` `%S`, `{sunset}` `%s`: city-local "HH:mm".
 /// - `{age}`: the data's age ("38m", "2h", "3d"); `{weekday}`: the day's English abbreviated name ("Fri").
+/// - `{rain_start}`, `{rain_end}`: when the next spell of rain or snow (``PrecipitationSpell``) starts and ends,
+///   city-local "15:00", with the weekday when not today ("Wed 03:00"); `{rain_in}`: how soon it starts
+///   ("now", "40m", "2h", "Tue 15:00"). All three show "–" when no spell comes.
 public struct TemplateRenderer: Sendable {
     /// Units, icons, the data's age and the place name to show.
     public var context: BarContext
@@ -66,7 +69,14 @@ public struct TemplateRenderer: Sendable {
         case .sunset: return forecast.sunset.map { forecast.localTime($0).clock }
         case .age: return context.age.map(Display.compactAge)
         case .weekday: return day?.date.weekdayName
+        case .rainStart: return spell(forecast).map { PrecipitationSpell.time($0.start, forecast) }
+        case .rainEnd: return spell(forecast).map { PrecipitationSpell.time($0.end, forecast) }
+        case .rainIn: return spell(forecast)?.startsIn(forecast)
         }
+    }
+
+    private func spell(_ forecast: Forecast) -> PrecipitationSpell? {
+        forecast.nextPrecipitation(threshold: context.precipitationThreshold)
     }
 
     private func millimetres(_ value: Double) -> String {

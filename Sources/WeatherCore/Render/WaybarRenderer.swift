@@ -1,7 +1,7 @@
 
 /// Renders a forecast as the one-line JSON object of a waybar custom module with `"return-type": "json"`:
 /// `text` (the template), `tooltip` (the place, the data's age and the weekly table), `class` (the condition
-/// key now, and "stale"), `alt` (the condition key, for `format-icons`) and `percentage` (today's highest
+/// key now, "rain-soon" when rain or snow is under way or comes within ``BarContext/rainSoon``, and "stale"), `alt` (the condition key, for `format-icons`) and `percentage` (today's highest
 /// probability of precipitation, 0…100). Waybar reads text and tooltip as Pango markup, so values are escaped.
 /// Pure: values in, `String` out.
 public struct WaybarRenderer: StatusBarRenderer {
@@ -23,7 +23,8 @@ public struct WaybarRenderer: StatusBarRenderer {
             Output(
                 text: context.text(template, forecast, escape: Self.pango),
                 tooltip: tooltip(forecast),
-                classes: context.isStale ? [key, "stale"] : [key],
+                classes: [key] + (context.isRainSoon(forecast) ? ["rain-soon"] : [])
+                    + (context.isStale ? ["stale"] : []),
                 alt: key,
                 percentage: today.map { Int(($0 * 100).rounded(.toNearestOrAwayFromZero)) }))
     }
