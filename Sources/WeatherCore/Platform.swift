@@ -8,3 +8,19 @@
 #else
     @_exported import Foundation
 #endif
+
+// The C library, only for the natural logarithm (the dew point's Magnus formula): imported here and not
+// re-exported, so that the library's users do not get the C library's names from WeatherCore.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Mathematical functions of the C library.
+enum CMath {
+    /// The natural logarithm, ln x.
+    static func naturalLogarithm(_ value: Double) -> Double { log(value) }
+}

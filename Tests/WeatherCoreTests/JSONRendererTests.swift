@@ -7,6 +7,8 @@ import WeatherCore
 /// exact in binary for these kelvins up to noise below 10⁻⁶), dates city-local. "now" at 22:00 is a third of the
 /// way from 21:00 to 00:00: temp 272.75 − 1.6 / 3 K = −0.933333 °C, temp_min 270.65 − 0.5 / 3 K = −2.666667 °C,
 /// temp_max 275.65 − 4 / 3 K = 1.166667 °C; what only the 21:00 slot has is its (the nearer's); pop the higher.
+/// Dew points by the Magnus formula in python3 (b = 17.62, c = 243.12): −0.4 °C at 80 % gives −3.430486 °C,
+/// now's −0.933333 °C at 80 % −3.950599 °C.
 @Suite struct JSONRendererTests {
     @Test func metricDocument() throws {
         let text = try JSONRenderer(units: .metric).render(SampleForecast.forecast)
@@ -114,6 +116,7 @@ import WeatherCore
             "condition_id" : 800,
             "date" : "2024-01-01",
             "description" : "clear sky",
+            "dew_point" : -3.950599,
             "dt" : 1704114000,
             "estimated_from" : [
               1704110400,
@@ -138,6 +141,7 @@ import WeatherCore
               "condition_id" : 800,
               "date" : "2024-01-01",
               "description" : "clear sky",
+              "dew_point" : -3.430486,
               "dt" : 1704110400,
               "feels_like" : -2.5,
               "humidity" : 80,

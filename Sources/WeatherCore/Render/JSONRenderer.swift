@@ -80,6 +80,7 @@ public struct JSONRenderer: Sendable {
         return Slot(
             dt: slot.dt, time: time.iso8601, date: time.date.description,
             temp: temperature(slot.main.temp), feelsLike: slot.main.feelsLike.flatMap(temperature),
+            dewPoint: slot.dewPoint.flatMap(temperature),
             tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
             humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
             windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
@@ -159,6 +160,8 @@ public struct JSONRenderer: Sendable {
         var date: String
         var temp: Double?
         var feelsLike: Double?
+        /// From `temp` and `humidity` by the Magnus formula (``List/dewPoint``).
+        var dewPoint: Double?
         var tempMin: Double?
         var tempMax: Double?
         var humidity: Double?
@@ -182,6 +185,7 @@ public struct JSONRenderer: Sendable {
         enum CodingKeys: String, CodingKey {
             case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon
             case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
             case tempMin = "temp_min"
             case tempMax = "temp_max"
             case windSpeed = "wind_speed"

@@ -3,7 +3,8 @@
 ///
 /// Named placeholders are `{temp}`, `{feels_like}`, `{high}`, `{low}`, `{icon}`, `{condition}`, `{description}`,
 /// `{pop}`, `{rain}`, `{snow}`, `{precipitation}`, `{wind}`, `{humidity}`, `{place}`, `{sunrise}`, `{sunset}`,
-/// `{age}`, `{weekday}`, `{rain_start}`, `{rain_end}` and `{rain_in}`; the day ones take an offset in days after today, `{high+1}` being tomorrow's high.
+/// `{age}`, `{weekday}`, `{rain_start}`, `{rain_end}`, `{rain_in}`, `{gust}`, `{pressure}`, `{pressure_trend}`,
+/// `{dew_point}`, `{visibility}` and `{clouds}`; the day ones take an offset in days after today, `{high+1}` being tomorrow's high.
 /// wttr.in's one-line codes work too: `%c %C %t %f %w %h %p %o %l %S %s`, plus `%H`/`%L` for today's high/low.
 /// `%%`, `{{` and `}}` stand for a literal `%`, `{` and `}`. See ``TemplateRenderer`` for what each shows.
 public struct Template: Sendable, Equatable, CustomStringConvertible {
@@ -77,12 +78,17 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
         case rainStart = "rain_start"
         case rainEnd = "rain_end"
         case rainIn = "rain_in"
+        case gust, pressure
+        case pressureTrend = "pressure_trend"
+        case dewPoint = "dew_point"
+        case visibility, clouds
 
         /// Whether the value belongs to a day, so that `{name+N}` means N days after today.
         var takesDayOffset: Bool {
             switch self {
             case .high, .low, .icon, .condition, .description, .pop, .rain, .snow, .precipitation, .weekday: true
-            case .temp, .feelsLike, .wind, .humidity, .place, .sunrise, .sunset, .age, .rainStart, .rainEnd, .rainIn:
+            case .temp, .feelsLike, .wind, .humidity, .place, .sunrise, .sunset, .age, .rainStart, .rainEnd, .rainIn,
+                .gust, .pressure, .pressureTrend, .dewPoint, .visibility, .clouds:
                 false
             }
         }
