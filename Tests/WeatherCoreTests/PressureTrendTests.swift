@@ -43,3 +43,10 @@ struct PressureTrendTests {
         #expect(PressureTrend(at: 1, slots: slots) == nil)  // 3 hours on is past the last slot's start
     }
 }
+
+extension PressureTrendTests {
+    @Test func theLatestInstantThereIsHasNoTrendAndDoesNotTrap() {
+        let slots = [List(dt: 0, main: Temperature(temp: 280, pressure: 1000))]
+        #expect(PressureTrend(at: Int.max, slots: slots) == nil)
+    }
+}

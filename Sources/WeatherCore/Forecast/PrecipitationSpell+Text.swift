@@ -25,7 +25,8 @@ extension PrecipitationSpell {
     /// The line when no spell comes: "No rain or snow in the next 5 days", over what the forecast covers from
     /// now: whole days, rounded, from a day and a half on; whole hours below that.
     static func noneLine(_ forecast: Forecast) -> String {
-        let end = (forecast.slots.last?.dt ?? forecast.now) + slotLength
+        // A slot's `dt` is bounded when decoded; `now` may be any Int, so it is not added to.
+        let end = forecast.slots.last.map { $0.dt + slotLength } ?? forecast.now
         let seconds = Swift.max(0, Display.seconds(from: forecast.now, to: end))
         if seconds >= 36 * 3600 {
             return "No rain or snow in the next \(Int((Double(seconds) / 86_400).rounded(.toNearestOrAwayFromZero))) days"

@@ -25,8 +25,10 @@ public struct PressureTrend: Sendable, Equatable {
     /// The trend from `now` over the next 3 hours of `slots`; nil when either end has no pressure or lies
     /// outside the slots.
     public init?(at now: Int, slots: [List]) {
-        guard let start = NowEstimate(at: now, from: slots), start.isNow,
-            let end = NowEstimate(at: now + 3 * 3600, from: slots), end.isNow,
+        // `now` is the caller's and may be any Int (the fuzzer tries Int.max): the sum must not trap.
+        let (later, overflow) = now.addingReportingOverflow(3 * 3600)
+        guard !overflow, let start = NowEstimate(at: now, from: slots), start.isNow,
+            let end = NowEstimate(at: later, from: slots), end.isNow,
             let before = start.slot.main.pressure, let after = end.slot.main.pressure
         else { return nil }
         change = after - before
