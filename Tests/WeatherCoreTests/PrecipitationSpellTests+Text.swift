@@ -67,8 +67,11 @@ extension PrecipitationSpellTests {
         // Fri 09:00, days before: the weekday and time.
         #expect(renderer.render(template, try Self.forecast(Fixture.goyang)) == "Tue 15:00|Tue 15:00|Wed 03:00")
         // The same day, 12:00: three hours ahead.
-        #expect(renderer.render(template, try Self.forecast(Fixture.goyang, at: start - 3 * 3600)) == "3h|15:00|Wed 03:00")
-        #expect(renderer.render(template, try Self.forecast(Fixture.goyang, at: start - 3 * 3600 + 1)) == "2h|15:00|Wed 03:00")
+        #expect(
+            renderer.render(template, try Self.forecast(Fixture.goyang, at: start - 3 * 3600)) == "3h|15:00|Wed 03:00")
+        #expect(
+            renderer.render(template, try Self.forecast(Fixture.goyang, at: start - 3 * 3600 + 1))
+                == "2h|15:00|Wed 03:00")
         #expect(renderer.render(template, try Self.forecast(Fixture.goyang, at: start - 2400)) == "40m|15:00|Wed 03:00")
         #expect(renderer.render(template, try Self.forecast(Fixture.goyang, at: start)) == "now|15:00|Wed 03:00")
         #expect(renderer.render(template, try Self.forecast(Fixture.leHavre)) == "–|–|–")

@@ -82,7 +82,9 @@ struct PrecipitationSpellTests {
         let midnight = utc(2024, 1, 2)
         return [
             slot(midnight, -1, condition: 600, pop: 0.9, snow: Precipitation(threeHours: 1.5)),
-            slot(midnight + 10_800, 0, condition: 616, pop: 0.8, rain: .init(threeHours: 0.5), snow: .init(threeHours: 0.5)),
+            slot(
+                midnight + 10_800, 0, condition: 616, pop: 0.8, rain: .init(threeHours: 0.5),
+                snow: .init(threeHours: 0.5)),
             slot(midnight + 21_600, 2, condition: 500, pop: 0.6, rain: Precipitation(threeHours: 1)),
             slot(midnight + 32_400, 3, condition: 804, pop: 0.2),
             slot(midnight + 43_200, 3, condition: 500, pop: 0.7, rain: Precipitation(threeHours: 2)),

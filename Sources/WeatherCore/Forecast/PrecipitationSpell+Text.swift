@@ -29,7 +29,8 @@ extension PrecipitationSpell {
         let end = forecast.slots.last.map { $0.dt + slotLength } ?? forecast.now
         let seconds = Swift.max(0, Display.seconds(from: forecast.now, to: end))
         if seconds >= 36 * 3600 {
-            return "No rain or snow in the next \(Int((Double(seconds) / 86_400).rounded(.toNearestOrAwayFromZero))) days"
+            return
+                "No rain or snow in the next \(Int((Double(seconds) / 86_400).rounded(.toNearestOrAwayFromZero))) days"
         }
         let hours = Swift.max(1, seconds / 3600)
         return "No rain or snow in the next \(hours) hour" + (hours == 1 ? "" : "s")
