@@ -36,6 +36,10 @@ struct Arguments: Equatable {
     var urgent = false
     /// `--chart`.
     var chart = false
+    /// `--days`.
+    var days: Int?
+    /// `--hours`.
+    var hours: Int?
     /// `--precipitation-threshold`, a whole percentage.
     var precipitationThreshold: Int?
     /// `--rain-soon`, seconds.

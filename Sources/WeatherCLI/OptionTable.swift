@@ -75,6 +75,18 @@ extension Option {
             declaration.configKey = "chart"
             declaration.configIsBool = true
             return declaration
+        case .days:
+            return .value(
+                "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",
+                parse: { (text) throws(ValueError) in
+                    try ValueParser.whole(text, in: 1...6, what: "a whole number of days")
+                }, \.days)
+        case .hours:
+            return .value(
+                "--hours", .text(placeholder: "count"), "Hours the daily table covers, 1 to 120 (default 24).",
+                parse: { (text) throws(ValueError) in
+                    try ValueParser.whole(text, in: 1...120, what: "a whole number of hours")
+                }, \.hours)
         case .precipitationThreshold:
             return .value(
                 "--precipitation-threshold", .text(placeholder: "percent"),

@@ -70,6 +70,8 @@ extension Options {
         options.precipitationThreshold =
             Double(arguments.precipitationThreshold ?? Int(PrecipitationSpell.defaultThreshold * 100)) / 100
         options.rainSoon = arguments.rainSoon ?? options.rainSoon
+        options.days = arguments.days
+        options.hours = arguments.hours ?? options.hours
         options.condition = arguments.ifPrecipitation.map { Condition(filter: $0, within: arguments.within ?? 0) }
         if given.within != nil, given.ifPrecipitation == nil {
             throw UsageError(message: "--within says how soon for --if; give --if precipitation, rain or snow")

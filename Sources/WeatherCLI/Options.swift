@@ -78,6 +78,10 @@ struct Options: Equatable, Codable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// How many days the weekly table shows (`--days`); nil for all.
+    var days: Int?
+    /// How many hours the daily table covers (`--hours`).
+    var hours = 24
     /// The probability of precipitation, 0…1, from which a 3-hour slot counts as wet.
     var precipitationThreshold = PrecipitationSpell.defaultThreshold
     /// How soon, seconds, rain or snow gives waybar's class `rain-soon`.

@@ -114,6 +114,8 @@ struct Output {
             width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
             ambiguousWidth: options.ambiguousWidth)
         renderer.precipitationThreshold = options.precipitationThreshold
+        renderer.days = options.days
+        renderer.hours = options.hours
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {

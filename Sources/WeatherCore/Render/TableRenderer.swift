@@ -16,6 +16,10 @@ public struct TableRenderer: Sendable {
     public var ambiguousWidth: AmbiguousWidth = .narrow
     /// The probability of precipitation, 0…1, at which a slot counts as wet for the next-spell line.
     public var precipitationThreshold = PrecipitationSpell.defaultThreshold
+    /// How many days the weekly table shows, from today; nil for all the forecast has.
+    public var days: Int?
+    /// How many hours the daily table covers, from the slot under way (``Forecast/next(hours:)``).
+    public var hours = 24
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -42,14 +46,15 @@ public struct TableRenderer: Sendable {
         lines += nextPrecipitation(forecast)
         lines.append("")
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
-        let date = forecast.localTime(forecast.nextDay.first?.dt ?? forecast.now).date
+        let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
         let title = "\(date.weekdayName) \(date)"
         lines.append(date == today ? "Today, \(title)" : title)
         lines += dailyTable(forecast)
         lines.append("")
-        lines.append("\(forecast.days.count)-day forecast")
+        let shownDays = days.map { Array(forecast.days.prefix(Swift.max(1, $0))) } ?? forecast.days
+        lines.append("\(shownDays.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
-        lines += weeklyTable(forecast.days, rangeBars: true, current: marker)
+        lines += weeklyTable(shownDays, rangeBars: true, current: marker)
         if chart {
             let chartLines = ChartRenderer(units: units, width: width).render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
@@ -136,11 +141,11 @@ public struct TableRenderer: Sendable {
         return "Now, \(clock), estimated from the \(sources[0]) and \(sources[1]) forecasts"
     }
 
-    /// The next 24 hours (``Forecast/nextDay``), a line with the weekday and date before the first slot of each
+    /// The next ``hours`` hours (``Forecast/next(hours:)``), a line with the weekday and date before the first slot of each
     /// later date. When ``width`` is too narrow, the wind's unit moves to the header, then the wind goes (it is
     /// in the "now" lines), then the icons.
     private func dailyTable(_ forecast: Forecast) -> [String] {
-        let slots = forecast.nextDay
+        let slots = forecast.next(hours: hours)
         let layouts: [(wind: Wind?, icons: Bool)] = [(.full, true), (.compact, true), (nil, true), (nil, false)]
         var chosen = daily(slots, forecast, wind: .full, showIcons: true)
         if let width {
