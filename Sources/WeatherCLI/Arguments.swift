@@ -36,6 +36,18 @@ struct Arguments: Equatable {
     var urgent = false
     /// `--chart`.
     var chart = false
+    /// `--days`.
+    var days: Int?
+    /// `--hours`.
+    var hours: Int?
+    /// `--precipitation-threshold`, a whole percentage.
+    var precipitationThreshold: Int?
+    /// `--rain-soon`, seconds.
+    var rainSoon: Int?
+    /// `--if`.
+    var ifPrecipitation: PrecipitationSpell.Filter?
+    /// `--within`, seconds.
+    var within: Int?
     var help = false
     var version = false
     var completions: Completions.Shell?

@@ -3,6 +3,8 @@ import WeatherCore
 /// The exit statuses of `weather`, from BSD's sysexits.h so scripts can tell failures apart.
 enum ExitStatus: Int32, CaseIterable {
     case ok = 0
+    /// With `--if`: no such rain or snow falls now or comes within `--within`.
+    case conditionNotMet = 1
     /// EX_USAGE: the command line is wrong.
     case usage = 64
     /// EX_DATAERR: the response or file is not the forecast JSON (`parseError`).
@@ -36,6 +38,7 @@ enum ExitStatus: Int32, CaseIterable {
     var barText: String {
         switch self {
         case .ok: "ok"
+        case .conditionNotMet: "not met"
         case .usage: "usage error"
         case .parseError: "bad data"
         case .noInput: "no input"
@@ -51,6 +54,7 @@ enum ExitStatus: Int32, CaseIterable {
     var meaning: String {
         switch self {
         case .ok: "success"
+        case .conditionNotMet: "with --if: no such rain or snow now or within --within"
         case .usage: "the command line is wrong"
         case .parseError: "the response or file is not OpenWeather forecast JSON"
         case .noInput: "the --input file cannot be read"

@@ -17,7 +17,7 @@ extension Option {
         case .inputUnits: run == .demo
         case .timeout: run == .demo && !given.contains(.config)
         case .lat, .lon, .city, .input, .demo, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,
-            .urgent, .config, .completions, .help, .version:
+            .urgent, .days, .hours, .precipitationThreshold, .rainSoon, .ifPrecipitation, .within, .config, .completions, .help, .version:
             false
         }
     }

@@ -77,6 +77,40 @@ extension Option {
             declaration.configKey = "chart"
             declaration.configIsBool = true
             return declaration
+        case .days:
+            return .value(
+                "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",
+                parse: { (text) throws(ValueError) in
+                    try ValueParser.whole(text, in: 1...6, what: "a whole number of days")
+                }, \.days)
+        case .hours:
+            return .value(
+                "--hours", .text(placeholder: "count"), "Hours the daily table covers, 1 to 120 (default 24).",
+                parse: { (text) throws(ValueError) in
+                    try ValueParser.whole(text, in: 1...120, what: "a whole number of hours")
+                }, \.hours)
+        case .precipitationThreshold:
+            return .value(
+                "--precipitation-threshold", .text(placeholder: "percent"),
+                "The chance of precipitation from which a 3-hour slot counts as wet (default 50).",
+                config: "precipitation_threshold", configIsNumber: true,
+                parse: { (text) throws(ValueError) in
+                    try ValueParser.whole(text, in: 1...100, what: "a whole percentage")
+                }, \.precipitationThreshold)
+        case .rainSoon:
+            return .value(
+                "--rain-soon", .text(placeholder: "duration"),
+                "waybar: the class rain-soon when rain or snow comes within this, e.g. 90m (default 3h).",
+                config: "rain_soon", parse: ValueParser.duration, \.rainSoon)
+        case .ifPrecipitation:
+            return .choice(
+                "--if", "what", "Print nothing; exit 0 when it falls now or within --within, 1 when not.",
+                \.ifPrecipitation)
+        case .within:
+            return .value(
+                "--within", .text(placeholder: "duration"),
+                "With --if: how soon, e.g. 90m, 6h, 2d (default 0: only what falls now).",
+                parse: ValueParser.duration, \.within)
         case .urgent:
             return .flag("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.urgent)
         case .maxAge:

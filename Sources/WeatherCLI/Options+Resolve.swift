@@ -67,6 +67,18 @@ extension Options {
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
         options.chart = arguments.chart || config[.chart] == "true"
+        options.precipitationThreshold =
+            Double(arguments.precipitationThreshold ?? Int(PrecipitationSpell.defaultThreshold * 100)) / 100
+        options.rainSoon = arguments.rainSoon ?? options.rainSoon
+        options.days = arguments.days
+        options.hours = arguments.hours ?? options.hours
+        options.condition = arguments.ifPrecipitation.map { Condition(filter: $0, within: arguments.within ?? 0) }
+        if given.within != nil, given.ifPrecipitation == nil {
+            throw UsageError(message: "--within says how soon for --if; give --if precipitation, rain or snow")
+        }
+        if options.condition != nil, case .places(let places) = options.source, places.count > 1 {
+            throw UsageError(message: "--if answers for one place; run it once per place")
+        }
         try checkBarOnlyFlags(
             given, format: options.format, formatFrom: given.format == nil && config[.format] != nil ? path : nil)
         if options.format.isBar, case .places(let places) = options.source, places.count > 1 {

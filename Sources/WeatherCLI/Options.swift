@@ -78,6 +78,22 @@ struct Options: Equatable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// How many days the weekly table shows (`--days`); nil for all.
+    var days: Int?
+    /// How many hours the daily table covers (`--hours`).
+    var hours = 24
+    /// The probability of precipitation, 0…1, from which a 3-hour slot counts as wet.
+    var precipitationThreshold = PrecipitationSpell.defaultThreshold
+    /// How soon, seconds, rain or snow gives waybar's class `rain-soon`.
+    var rainSoon = 3 * 3600
+    /// `--if … --within …`: the question the exit status answers instead of printing a forecast.
+    var condition: Condition?
+
+    /// `--if rain --within 3h`: whether rain (or snow, or either) falls now or starts within `within` seconds.
+    struct Condition: Equatable {
+        var filter: PrecipitationSpell.Filter
+        var within: Int
+    }
 }
 
 /// What a command line asks `weather` to do.

@@ -38,6 +38,7 @@ struct Output {
                 return .failed(Failure("The forecast has nothing for today or later\(ends).", status: .dataError))
             }
         }
+        if let condition = options.condition { return answer(condition, items.first) }
         // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:)).
         let cautions = outcomes.map { outcome -> String? in
             guard case .shown(let data, let origin, _, _) = outcome else { return nil }
@@ -95,6 +96,17 @@ struct Output {
         }
     }
 
+    /// `--if`: nothing on stdout, a failure or stale data reported as in a table, else 0 when the rain or snow
+    /// asked about falls now or starts within the time given, 1 when not.
+    private func answer(_ condition: Options.Condition, _ item: Item?) -> ExitStatus {
+        guard let item else { return .ok }
+        let status = Self.report(item)
+        guard status == .ok, case .shown(let forecast, _, _, _) = item else { return status }
+        let coming = forecast.precipitation(
+            within: condition.within, threshold: options.precipitationThreshold, filter: condition.filter)
+        return coming ? .ok : .conditionNotMet
+    }
+
     private func table(_ items: [Item]) -> ExitStatus {
         var renderer = TableRenderer(
             units: options.units, icons: options.icons,
@@ -102,6 +114,9 @@ struct Output {
             width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
             ambiguousWidth: options.ambiguousWidth)
         (renderer.sky, renderer.summary) = (true, true)
+        renderer.precipitationThreshold = options.precipitationThreshold
+        renderer.days = options.days
+        renderer.hours = options.hours
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -116,7 +131,7 @@ struct Output {
     }
 
     private func json(_ items: [Item]) -> ExitStatus {
-        let renderer = JSONRenderer(units: options.units)
+        let renderer = JSONRenderer(units: options.units, precipitationThreshold: options.precipitationThreshold)
         var documents: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -170,6 +185,8 @@ struct Output {
         var context = BarContext(
             units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
             colors: options.color.barColors)
+        context.precipitationThreshold = options.precipitationThreshold
+        context.rainSoon = options.rainSoon
         switch item {
         case .shown(let forecast, let origin, _, _):
             switch origin {

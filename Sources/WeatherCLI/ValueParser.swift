@@ -42,6 +42,17 @@ enum ValueParser {
         return value
     }
 
+    /// A duration as whole minutes, hours or days ("90m", "6h", "2d"), at most 30 days, in seconds.
+    static func duration(_ text: String) throws(ValueError) -> Int {
+        let seconds: [Character: Int] = ["m": 60, "h": 3600, "d": 86_400]
+        let error = ValueError(predicate: "takes a duration such as 90m, 6h or 2d, at most 30d")
+        guard let unit = text.last.flatMap({ seconds[Character($0.lowercased())] }),
+            text.dropLast().allSatisfy({ ("0"..."9").contains($0) }), let count = Int(text.dropLast()),
+            count <= 30 * 86_400 / unit
+        else { throw error }
+        return count * unit
+    }
+
     /// `text` itself, unless it is empty.
     /// - Parameter missing: what the option needs, for the message ("needs a file name").
     static func nonEmpty(_ text: String, missing: String) throws(ValueError) -> String {

@@ -16,3 +16,9 @@
 #elseif canImport(Darwin)
     @_exported import Darwin
 #endif
+
+/// Mathematical functions of the C library.
+enum CMath {
+    /// The natural logarithm, ln x.
+    static func naturalLogarithm(_ value: Double) -> Double { log(value) }
+}

@@ -7,6 +7,8 @@ import WeatherCore
 /// exact in binary for these kelvins up to noise below 10⁻⁶), dates city-local. "now" at 22:00 is a third of the
 /// way from 21:00 to 00:00: temp 272.75 − 1.6 / 3 K = −0.933333 °C, temp_min 270.65 − 0.5 / 3 K = −2.666667 °C,
 /// temp_max 275.65 − 4 / 3 K = 1.166667 °C; what only the 21:00 slot has is its (the nearer's); pop the higher.
+/// Dew points by the Magnus formula in python3 (b = 17.62, c = 243.12): −0.4 °C at 80 % gives −3.430486 °C,
+/// now's −0.933333 °C at 80 % −3.950599 °C.
 @Suite struct JSONRendererTests {
     /// The summary by hand: highs 2.5 (Mon) and 4 (Tue), lows −2.5 and −3 (Tue); Tuesday's 1.25 mm of rain and
     /// 0.5 of snow make 1.75, shown as 2 mm of rain (the larger); no gusts, Monday's 0.25 m/s the only wind.
@@ -58,6 +60,23 @@ import WeatherCore
         #expect(days.map { $0["high"] as? Double } == [36.5, 39.2])
         let location = try #require(object["location"] as? [String: Any])
         #expect(location["utc_offset_seconds"] as? Int == 32400)
+    }
+
+    /// At 30 % the 00:00 slot (pop 0.3, 0.5 mm of snow) is a spell of its own: 12:00 has only 0.05.
+    @Test func nextPrecipitationAtALowerThreshold() throws {
+        let text = try JSONRenderer(units: .metric, precipitationThreshold: 0.3).render(SampleForecast.forecast)
+        #expect(
+            text.contains(
+                """
+                  "next_precipitation" : {
+                    "end" : "2024-01-02T03:00:00+09:00",
+                    "kind" : "snow",
+                    "probability" : 0.3,
+                    "rain_mm" : 0,
+                    "snow_mm" : 0.5,
+                    "start" : "2024-01-02T00:00:00+09:00"
+                  },
+                """))
     }
 
     @Test func windIsConvertedToMilesPerHour() throws {
@@ -119,11 +138,13 @@ import WeatherCore
             "sunset" : "2024-01-02T17:20:00+09:00",
             "utc_offset_seconds" : 32400
           },
+          "next_precipitation" : null,
           "now" : {
             "condition" : "Clear",
             "condition_id" : 800,
             "date" : "2024-01-01",
             "description" : "clear sky",
+            "dew_point" : -3.950599,
             "dt" : 1704114000,
             "estimated_from" : [
               1704110400,
@@ -148,6 +169,7 @@ import WeatherCore
               "condition_id" : 800,
               "date" : "2024-01-01",
               "description" : "clear sky",
+              "dew_point" : -3.430486,
               "dt" : 1704110400,
               "feels_like" : -2.5,
               "humidity" : 80,

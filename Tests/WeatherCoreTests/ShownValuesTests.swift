@@ -12,7 +12,8 @@ import WeatherCore
 ///
 /// Held: humidity 100 and 0, pop 1 and 0, rain 0 and 2.25, snow 0. So the day's pop is max(1, 0) = 100 %, its
 /// rain 0 + 2.25 = 2.25 mm (shown "2.3", half away from zero; summing the values as sent would give 1.85) and
-/// its snow 0.0 mm.
+/// its snow 0.0 mm. The 12:00 slot (pop held to 1) is the spell under way, to 15:00, with no amount (rain held
+/// to 0); the 15:00 slot (pop held to 0) is dry.
 @Suite struct ShownValuesTests {
     static let json = """
         {"cod": "200", "cnt": 2, "list": [
@@ -74,6 +75,7 @@ import WeatherCore
 
             Now, 12:00, from the 12:00 forecast: RA 10°C, light rain
             Humidity 100% · precipitation 100%
+            Rain now, until 15:00, up to 100%
 
             Today, Fri 2024-03-01
             Time       Temp  Precip  Wind  From  Conditions

@@ -62,6 +62,7 @@ extension TableRendererTests {
 
             Now, 22:00, estimated from the 21:00 and 00:00 forecasts: 🌙 -1°C, feels like -3°C, clear sky
             Wind 0.3 m/s · humidity 80% · precipitation 30%
+            No rain or snow in the next 17 hours
 
             Today, Mon 2024-01-01
             Time       Temp  Precip     Wind  From  Conditions

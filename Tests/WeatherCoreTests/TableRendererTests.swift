@@ -9,6 +9,7 @@ import WeatherCore
 /// Range bars: the week's scale is −3…4 °C, 7 degrees over 24 sub-columns. Monday −2.5…2.5 covers sub-columns
 /// ⌊0.5 / 7 × 24⌋ = 1 to ⌈5.5 / 7 × 24⌉ − 1 = 18, with now (−0.93 °C) marked in ⌊2.07 / 7 × 24⌋ = 7: cells
 /// "⠴" (track, range), "⠶" × 2, "⢾" (range, mark), "⠶" × 5, "⠦" (range, track), "⠤" × 2. Tuesday −3…4 covers all.
+/// No pop reaches 50 %, so no rain or snow in the 17 hours from 22:00 to the end of the 12:00 slot, 15:00.
 @Suite struct TableRendererTests {
     @Test func metricASCIIView() {
         let text = TableRenderer(units: .metric, icons: .ascii)
@@ -19,6 +20,7 @@ import WeatherCore
 
             Now, 22:00, estimated from the 21:00 and 00:00 forecasts: SKC -1°C, feels like -3°C, clear sky
             Wind 0.3 m/s · humidity 80% · precipitation 30%
+            No rain or snow in the next 17 hours
 
             Today, Mon 2024-01-01
             Time        Temp  Precip     Wind  From  Conditions
@@ -46,6 +48,7 @@ import WeatherCore
 
             Now, 22:00, estimated from the 21:00 and 00:00 forecasts: 272 K, feels like 271 K, clear sky
             Wind 0.3 m/s · humidity 80% · precipitation 30%
+            No rain or snow in the next 17 hours
 
             Today, Mon 2024-01-01
             Time    Temp  Precip     Wind  From  Conditions

@@ -20,6 +20,17 @@ struct TemplateRendererTests {
                 + "Goyang-si, KR|05:20|19:55|38m|Fri")
     }
 
+    /// Goyang's first slot: gust 6.12 m/s, 1013 hPa then 1012 at 12:00, visibility 10000 m, clouds 13 %; dew
+    /// point from 29.2 °C and 36 % by the Magnus formula (python3: 12.59 °C).
+    @Test func fillsWhatTheResponseCarriesForNow() throws {
+        let forecast = try BarFixture.forecast(BarFixture.goyang)
+        let template = try Template("{gust}|{pressure}|{pressure_trend}|{dew_point}|{visibility}|{clouds}")
+        #expect(renderer.render(template, forecast) == "6.1 m/s|1013 hPa|↓ -1 hPa|13°C|10.0 km|13%")
+        // 6.12 m/s ÷ 0.44704 = 13.69 mph; 12.59 °C × 9/5 + 32 = 54.67 °F.
+        let imperial = TemplateRenderer(context: BarContext(units: .imperial))
+        #expect(imperial.render(try Template("{gust} {dew_point}"), forecast) == "13.7 mph 55°F")
+    }
+
     @Test func aDayOffsetShowsThatDayCountingTodayAsZero() throws {
         let forecast = try BarFixture.forecast(BarFixture.goyang)
         let template = try Template(
@@ -56,7 +67,7 @@ struct TemplateRendererTests {
         #expect(renderer.render(try Template("{high+1} {icon+1} {pop+2} {weekday+9} {age}"), rostov) == "– – – – –")
         let london = try BarFixture.forecast(BarFixture.emptyLondon)
         let everything = try Template(Template.placeholders.joined(separator: " "))
-        #expect(renderer.render(everything, london) == "– – – – – – – – – – – – – London, GB – – – – – – – – – –")
+        #expect(renderer.render(everything, london) == "– – – – – – – – – – – – – London, GB – – – – – – – – – – – – – – – – – – –")
     }
 
     @Test func showsTheUnitsAsked() throws {

@@ -15,6 +15,8 @@ struct TemplateTests {
                 "{temp}", "{feels_like}", "{high}", "{low}", "{icon}", "{condition}", "{description}", "{pop}",
                 "{rain}", "{snow}", "{precipitation}", "{wind}", "{humidity}", "{place}", "{sunrise}", "{sunset}",
                 "{day_length}", "{moon}", "{summary}", "{aqi}", "{pm2_5}", "{pm10}", "{age}", "{weekday}",
+                "{rain_start}", "{rain_end}", "{rain_in}",
+                "{gust}", "{pressure}", "{pressure_trend}", "{dew_point}", "{visibility}", "{clouds}",
             ])
         #expect(Template.codes == ["%c", "%C", "%t", "%f", "%w", "%h", "%p", "%o", "%l", "%S", "%s", "%H", "%L"])
     }
@@ -25,7 +27,8 @@ struct TemplateTests {
             TemplateError.unknownPlaceholder("{tmp}").localizedDescription
                 == "unknown placeholder '{tmp}'; known: {temp}, {feels_like}, {high}, {low}, {icon}, {condition}, "
                 + "{description}, {pop}, {rain}, {snow}, {precipitation}, {wind}, {humidity}, {place}, {sunrise}, "
-                + "{sunset}, {day_length}, {moon}, {summary}, {aqi}, {pm2_5}, {pm10}, {age}, {weekday}")
+                + "{sunset}, {day_length}, {moon}, {summary}, {aqi}, {pm2_5}, {pm10}, {age}, {weekday}, {rain_start}, "
+                + "{rain_end}, {rain_in}, {gust}, {pressure}, {pressure_trend}, {dew_point}, {visibility}, {clouds}")
         #expect(throws: TemplateError.unknownPlaceholder("{}")) { try Template("{}") }
         #expect(throws: TemplateError.unknownPlaceholder("{high-1}")) { try Template("{high-1}") }
         #expect(throws: TemplateError.unknownPlaceholder("{ temp }")) { try Template("{ temp }") }

@@ -36,7 +36,9 @@ import Testing
 
     /// Before: every unknown one-letter option was "one edit" from -h: `-u f` got "Did you mean '-h'?".
     @Test func aOneLetterOptionIsMatchedByItsLetter() {
-        #expect(ArgumentParser.suggestion(for: "-d") == "--demo")
+        #expect(ArgumentParser.suggestion(for: "-f") == "--format")
+        // "--d" starts --demo and --days: no guess.
+        #expect(ArgumentParser.suggestion(for: "-d") == nil)
         #expect(ArgumentParser.suggestion(for: "-x") == nil)
         // Two long options start with "--u" (--units, --urgent), three with "--l": no guess rather than -h.
         #expect(ArgumentParser.suggestion(for: "-u") == nil)

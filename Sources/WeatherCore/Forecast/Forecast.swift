@@ -37,10 +37,15 @@ public struct Forecast: Sendable, Equatable {
 
     /// The next 24 hours: the slot under way at ``now`` (the first when none has begun) and the 7 after it, across
     /// midnight; fewer where the forecast ends.
-    public var nextDay: [List] {
+    public var nextDay: [List] { next(hours: 24) }
+
+    /// The slots of the next `hours` hours: the slot under way at ``now`` (the first when none has begun) and
+    /// those after it, one per started 3 hours (at least one); fewer where the forecast ends.
+    public func next(hours: Int) -> [List] {
         let all = slots
         let start = all.lastIndex { $0.dt <= now } ?? 0
-        return Array(all[start...].prefix(Day.slotsInWholeDay))
+        let count = Swift.max(1, (Swift.max(0, hours) + 2) / 3)
+        return Array(all[start...].prefix(count))
     }
 
     /// The city-local time of an instant given in Unix seconds.

@@ -22,6 +22,11 @@ public struct BarContext: Sendable, Equatable {
     /// (the 16-day daily forecast) 16. A response may hold 400 slots over a year, and a row per day of it
     /// made a waybar line of 360 KB; 16 rows keep every bar's output under 64 KB.
     public static let shownDays = 16
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next spell of rain or snow.
+    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
+    /// How soon, in seconds, a spell of rain or snow must start (or be under way) for waybar's class
+    /// `rain-soon`: 3 hours unless another is given.
+    public var rainSoon = 3 * 3600
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -75,6 +80,12 @@ public struct BarContext: Sendable, Equatable {
         let updated = age.map { "updated \(Display.ago($0))" }
         guard isStale else { return updated?.capitalizingFirst }
         return "⟳ Stale: " + (updated ?? "age unknown")
+    }
+
+    /// Whether the next spell of rain or snow is under way or starts within ``rainSoon`` of the forecast's now.
+    func isRainSoon(_ forecast: Forecast) -> Bool {
+        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else { return false }
+        return Display.seconds(from: forecast.now, to: spell.start) <= rainSoon
     }
 
     /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.

@@ -9,9 +9,12 @@ public struct JSONRenderer: Sendable {
 
     /// The units temperatures and wind are written in.
     public var units: Units
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
+    public var precipitationThreshold: Double
 
-    public init(units: Units = .metric) {
+    public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
+        self.precipitationThreshold = precipitationThreshold
     }
 
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
@@ -83,7 +86,9 @@ public struct JSONRenderer: Sendable {
             },
             slots: forecast.slots.map { slot($0, forecast) },
             days: forecast.days.map { day($0, forecast) },
-            summary: WeekSummary(units: units).text(forecast))
+            summary: WeekSummary(units: units).text(forecast),
+            nextPrecipitation: Nullable(
+                value: forecast.nextPrecipitation(threshold: precipitationThreshold).map { SpellEntry($0, forecast) }))
     }
 
     private func slot(_ slot: List, _ forecast: Forecast) -> Slot {
@@ -91,6 +96,7 @@ public struct JSONRenderer: Sendable {
         return Slot(
             dt: slot.dt, time: time.iso8601, date: time.date.description,
             temp: temperature(slot.main.temp), feelsLike: slot.main.feelsLike.flatMap(temperature),
+            dewPoint: slot.dewPoint.flatMap(temperature),
             tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
             humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
             windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
@@ -148,6 +154,7 @@ public struct JSONRenderer: Sendable {
         var days: [DayEntry]
         /// The week in one line (``WeekSummary``).
         var summary: String?
+        var nextPrecipitation: Nullable<SpellEntry>
         var fetchedAt: Int?
         var ageSeconds: Int?
         var stale: Bool?
@@ -161,6 +168,7 @@ public struct JSONRenderer: Sendable {
             case schemaVersion = "schema_version"
             case temperatureUnit = "temperature_unit"
             case speedUnit = "speed_unit"
+            case nextPrecipitation = "next_precipitation"
         }
     }
 
@@ -185,6 +193,8 @@ public struct JSONRenderer: Sendable {
         var date: String
         var temp: Double?
         var feelsLike: Double?
+        /// From `temp` and `humidity` by the Magnus formula (``List/dewPoint``).
+        var dewPoint: Double?
         var tempMin: Double?
         var tempMax: Double?
         var humidity: Double?
@@ -210,6 +220,7 @@ public struct JSONRenderer: Sendable {
         enum CodingKeys: String, CodingKey {
             case dt, time, date, temp, humidity, pressure, clouds, visibility, condition, description, icon, air
             case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
             case tempMin = "temp_min"
             case tempMax = "temp_max"
             case windSpeed = "wind_speed"

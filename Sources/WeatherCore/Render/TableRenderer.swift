@@ -18,6 +18,12 @@ public struct TableRenderer: Sendable {
     public var sky: Bool = false
     /// Whether a one-line summary of the week (``WeekSummary``) follows the weekly table.
     public var summary: Bool = false
+    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next-spell line.
+    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
+    /// How many days the weekly table shows, from today; nil for all the forecast has.
+    public var days: Int?
+    /// How many hours the daily table covers, from the slot under way (``Forecast/next(hours:)``).
+    public var hours = 24
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -41,20 +47,22 @@ public struct TableRenderer: Sendable {
         }
         lines.append("")
         lines += now(estimate, forecast)
+        lines += nextPrecipitation(forecast)
         lines.append("")
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
-        let date = forecast.localTime(forecast.nextDay.first?.dt ?? forecast.now).date
+        let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
         let title = "\(date.weekdayName) \(date)"
         lines.append(date == today ? "Today, \(title)" : title)
         lines += dailyTable(forecast)
         lines.append("")
-        lines.append("\(forecast.days.count)-day forecast")
+        let shownDays = days.map { Array(forecast.days.prefix(Swift.max(1, $0))) } ?? forecast.days
+        lines.append("\(shownDays.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
         let air = forecast.air.map { _ in
-            forecast.days.map { day in forecast.air(on: day.date)?.aqi.map(AirMain.name) ?? "-" }
+            shownDays.map { day in forecast.air(on: day.date)?.aqi.map(AirMain.name) ?? "-" }
         }
         lines += weeklyTable(
-            forecast.days, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
+            shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
         if summary, let line = WeekSummary(units: units).text(forecast) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
@@ -133,6 +141,16 @@ public struct TableRenderer: Sendable {
         return parts.compactMap { $0 }.joined(separator: ", ")
     }
 
+    /// The line of the next spell of rain or snow: "Rain from 15:00 until Wed 03:00, up to 80%, 6.2 mm", or
+    /// "No rain or snow in the next 5 days".
+    private func nextPrecipitation(_ forecast: Forecast) -> [String] {
+        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else {
+            return [PrecipitationSpell.noneLine(forecast)]
+        }
+        return TerminalWidth.wrap(
+            spell.lineParts(forecast), separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
+    }
+
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
     /// slot's start; "Now (forecast for Tue 15:00)" when the nearest slot stands in for now.
     static func nowLabel(_ estimate: NowEstimate, _ forecast: Forecast) -> String {
@@ -146,11 +164,11 @@ public struct TableRenderer: Sendable {
         return "Now, \(clock), estimated from the \(sources[0]) and \(sources[1]) forecasts"
     }
 
-    /// The next 24 hours (``Forecast/nextDay``), a line with the weekday and date before the first slot of each
+    /// The next ``hours`` hours (``Forecast/next(hours:)``), a line with the weekday and date before the first slot of each
     /// later date. When ``width`` is too narrow, the wind's unit moves to the header, then the wind goes (it is
     /// in the "now" lines), then the icons.
     private func dailyTable(_ forecast: Forecast) -> [String] {
-        let slots = forecast.nextDay
+        let slots = forecast.next(hours: hours)
         let layouts: [(wind: Wind?, icons: Bool)] = [(.full, true), (.compact, true), (nil, true), (nil, false)]
         var chosen = daily(slots, forecast, wind: .full, showIcons: true)
         if let width {

@@ -3,8 +3,9 @@
 ///
 /// Named placeholders are `{temp}`, `{feels_like}`, `{high}`, `{low}`, `{icon}`, `{condition}`, `{description}`,
 /// `{pop}`, `{rain}`, `{snow}`, `{precipitation}`, `{wind}`, `{humidity}`, `{place}`, `{sunrise}`, `{sunset}`,
-/// `{day_length}`, `{moon}`, `{summary}`, `{aqi}`, `{pm2_5}`, `{pm10}`, `{age}` and `{weekday}`; the day ones
-/// take an offset in days after today, `{high+1}` being tomorrow's high.
+/// `{day_length}`, `{moon}`, `{summary}`, `{aqi}`, `{pm2_5}`, `{pm10}`, `{age}`, `{weekday}`, `{rain_start}`,
+/// `{rain_end}`, `{rain_in}`, `{gust}`, `{pressure}`, `{pressure_trend}`, `{dew_point}`, `{visibility}` and
+/// `{clouds}`; the day ones take an offset in days after today, `{high+1}` being tomorrow's high.
 /// wttr.in's one-line codes work too: `%c %C %t %f %w %h %p %o %l %S %s`, plus `%H`/`%L` for today's high/low.
 /// `%%`, `{{` and `}}` stand for a literal `%`, `{` and `}`. See ``TemplateRenderer`` for what each shows.
 public struct Template: Sendable, Equatable, CustomStringConvertible {
@@ -78,6 +79,13 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
         case dayLength = "day_length"
         case moon, summary, aqi
         case pm2_5, pm10, age, weekday
+        case rainStart = "rain_start"
+        case rainEnd = "rain_end"
+        case rainIn = "rain_in"
+        case gust, pressure
+        case pressureTrend = "pressure_trend"
+        case dewPoint = "dew_point"
+        case visibility, clouds
 
         /// Whether the value belongs to a day, so that `{name+N}` means N days after today.
         var takesDayOffset: Bool {
@@ -85,7 +93,9 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
             case .high, .low, .icon, .condition, .description, .pop, .rain, .snow, .precipitation, .sunrise, .sunset,
                 .dayLength, .moon, .weekday:
                 true
-            case .temp, .feelsLike, .wind, .humidity, .place, .summary, .aqi, .pm2_5, .pm10, .age: false
+            case .temp, .feelsLike, .wind, .humidity, .place, .summary, .aqi, .pm2_5, .pm10, .age, .rainStart, .rainEnd,
+                .rainIn, .gust, .pressure, .pressureTrend, .dewPoint, .visibility, .clouds:
+                false
             }
         }
     }

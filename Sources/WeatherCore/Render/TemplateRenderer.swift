@@ -17,6 +17,13 @@
 /// - `{aqi}`, `{pm2_5}`, `{pm10}`: with `--air`, the air now: OpenWeather's index and its name ("2 Fair"), and
 ///   the particles in µg/m³, whole ("16 µg/m³").
 /// - `{age}`: the data's age ("38m", "2h", "3d"); `{weekday}`: the day's English abbreviated name ("Fri").
+/// - `{rain_start}`, `{rain_end}`: when the next spell of rain or snow (``PrecipitationSpell``) starts and ends,
+///   city-local "15:00", with the weekday when not today ("Wed 03:00"); `{rain_in}`: how soon it starts
+///   ("now", "40m", "2h", "Tue 15:00"). All three show "–" when no spell comes.
+/// - Now: `{gust}` the wind gust ("6.1 m/s"); `{pressure}` the sea-level pressure ("1013 hPa");
+///   `{pressure_trend}` its change over the next 3 hours (``PressureTrend``: "↑ +2 hPa", "→ 0 hPa", "↓ -3 hPa");
+///   `{dew_point}` from temperature and humidity by the Magnus formula ("12°C"); `{visibility}` in km to one
+///   decimal ("10.0 km"); `{clouds}` the cloudiness ("75%").
 public struct TemplateRenderer: Sendable {
     /// Units, icons, the data's age and the place name to show.
     public var context: BarContext
@@ -86,6 +93,15 @@ public struct TemplateRenderer: Sendable {
         case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
         case .age: return context.age.map(Display.compactAge)
         case .weekday: return day?.date.weekdayName
+        case .rainStart: return spell(forecast).map { PrecipitationSpell.time($0.start, forecast) }
+        case .rainEnd: return spell(forecast).map { PrecipitationSpell.time($0.end, forecast) }
+        case .rainIn: return spell(forecast)?.startsIn(forecast)
+        case .gust: return now?.wind?.gust.map { Display.speed($0, units) }
+        case .pressure: return now?.main.pressure.map { Display.whole($0) + " hPa" }
+        case .pressureTrend: return PressureTrend(at: forecast.now, slots: forecast.slots)?.text
+        case .dewPoint: return now?.dewPoint.map { Display.temperature($0, units) }
+        case .visibility: return now?.visibility.map { Display.decimal($0 / 1000, places: 1) + " km" }
+        case .clouds: return now?.clouds?.all.map { Display.whole($0) + "%" }
         }
     }
 
@@ -93,6 +109,10 @@ public struct TemplateRenderer: Sendable {
     static func clock(_ time: Int?, _ sun: SunDay, _ forecast: Forecast) -> String {
         if let time { return forecast.localTime(time).clock }
         return sun.kind == .polarNight ? "polar night" : "midnight sun"
+    }
+
+    private func spell(_ forecast: Forecast) -> PrecipitationSpell? {
+        forecast.nextPrecipitation(threshold: context.precipitationThreshold)
     }
 
     private func millimetres(_ value: Double) -> String {

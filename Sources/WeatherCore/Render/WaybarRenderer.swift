@@ -1,9 +1,10 @@
 
 /// Renders a forecast as the one-line JSON object of a waybar custom module with `"return-type": "json"`:
 /// `text` (the template), `tooltip` (the place, the data's age and the weekly table), `class` (the condition
-/// key now, "stale", and "air-poor" when the air now is Poor or Very Poor), `alt` (the condition key, for
-/// `format-icons`) and `percentage` (today's highest probability of precipitation, 0…100). Waybar reads text
-/// and tooltip as Pango markup, so values are escaped.
+/// key now, "rain-soon" when rain or snow is under way or comes within ``BarContext/rainSoon``, "stale", and
+/// "air-poor" when the air now is Poor or Very Poor), `alt` (the condition key, for `format-icons`) and
+/// `percentage` (today's highest probability of precipitation, 0…100). Waybar reads text and tooltip as Pango
+/// markup, so values are escaped.
 /// Pure: values in, `String` out.
 public struct WaybarRenderer: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
@@ -24,7 +25,8 @@ public struct WaybarRenderer: StatusBarRenderer {
             Output(
                 text: context.text(template, forecast, escape: Self.pango),
                 tooltip: tooltip(forecast),
-                classes: [key] + (context.isStale ? ["stale"] : [])
+                classes: [key] + (context.isRainSoon(forecast) ? ["rain-soon"] : [])
+                    + (context.isStale ? ["stale"] : [])
                     + (forecast.airNow?.isPoor == true ? ["air-poor"] : []),
                 alt: key,
                 percentage: today.map { Int(($0 * 100).rounded(.toNearestOrAwayFromZero)) }))

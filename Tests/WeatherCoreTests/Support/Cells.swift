@@ -81,12 +81,15 @@ struct RenderedFixture {
     /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later).
     init(
         _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
-        chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0
+        chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0, days: Int? = nil,
+        hours: Int = 24
     ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
         let forecast = Forecast(data: data, now: data.list[0].dt + after)
-        let renderer = TableRenderer(
+        var renderer = TableRenderer(
             units: units, icons: icons, color: color, width: width, chart: chart, ambiguousWidth: ambiguousWidth)
+        renderer.days = days
+        renderer.hours = hours
         text = renderer.render(forecast, origin: .saved(name: name))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func table(from header: String) -> [String] {

@@ -1,0 +1,110 @@
+/// A spell of rain or snow: a wet 3-hour slot that has not ended and the consecutive wet slots after it.
+///
+/// A slot is wet when its probability of precipitation (`pop`) is at least a threshold, or, when it has no
+/// `pop` (responses from before 2020), when it has rain or snow (`rain.3h`, `snow.3h` above 0). Pure: the
+/// instant and the threshold are parameters.
+public struct PrecipitationSpell: Sendable, Equatable {
+    /// What falls in a spell: rain, snow, or both.
+    public enum Kind: String, Sendable, CaseIterable {
+        case rain, snow, mixed
+    }
+
+    /// Which spells a question is about (`--if`): any precipitation, rain (alone or with snow), snow likewise.
+    public enum Filter: String, Sendable, CaseIterable, Codable {
+        case precipitation, rain, snow
+    }
+
+    /// The probability of precipitation a slot needs to count as wet, unless another is given: 50 %.
+    public static let defaultThreshold = 0.5
+
+    /// The length of a slot of the 5-day forecast, seconds.
+    static let slotLength = 3 * 3600
+
+    /// The wet slots, in time order, 3 hours apart; never empty.
+    public let slots: [List]
+    /// What falls: rain, snow, or both (in one slot or across the spell).
+    public let kind: Kind
+
+    /// The start of the first slot, Unix seconds.
+    public var start: Int { slots[0].dt }
+    /// The end of the last slot (its `dt` + 3 h), Unix seconds.
+    public var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
+    /// The highest probability of precipitation of the spell's slots, 0…1; nil when none has a `pop`.
+    public var probability: Double? { slots.compactMap(\.shownPop).max() }
+    /// The rain the spell's slots forecast, mm.
+    public var rain: Double { slots.reduce(0) { $0 + $1.shownRain } }
+    /// The snow the spell's slots forecast, mm.
+    public var snow: Double { slots.reduce(0) { $0 + $1.shownSnow } }
+
+    /// Whether the spell has begun at `now` (Unix seconds).
+    public func isUnderWay(at now: Int) -> Bool { start <= now }
+
+    /// Whether `slot` counts as wet: its `pop` is at least `threshold`, or, without a `pop`, it has rain or snow.
+    public static func isWet(_ slot: List, threshold: Double) -> Bool {
+        if let pop = slot.shownPop { return pop >= threshold }
+        return slot.shownRain > 0 || slot.shownSnow > 0
+    }
+
+    /// What a wet slot brings: snow when it has snow or a snow condition (6xx), rain when it has rain or a
+    /// thunderstorm, drizzle or rain condition (2xx, 3xx, 5xx); a slot wet by its `pop` alone, with neither, is
+    /// counted as rain.
+    static func slotKind(_ slot: List) -> Kind {
+        let id = slot.condition?.id ?? 0
+        let snow = slot.shownSnow > 0 || (600..<700).contains(id)
+        let rain = slot.shownRain > 0 || (200..<600).contains(id)
+        switch (rain, snow) {
+        case (true, true): return .mixed
+        case (false, true): return .snow
+        default: return .rain
+        }
+    }
+
+    /// Whether a slot of `kind` answers a question about `filter`.
+    static func matches(_ kind: Kind, _ filter: Filter) -> Bool {
+        switch filter {
+        case .precipitation: true
+        case .rain: kind != .snow
+        case .snow: kind != .rain
+        }
+    }
+
+    /// The next spell in `slots` at `now`: the first wet slot (of the kind `filter` asks for) whose end is
+    /// after `now`, with the wet slots of that kind that follow it without a gap; nil when there is none.
+    /// - Parameters:
+    ///   - slots: the forecast's slots, in time order.
+    ///   - now: Unix seconds.
+    ///   - threshold: the `pop` that makes a slot wet, 0…1.
+    public static func next(
+        in slots: [List], at now: Int, threshold: Double = defaultThreshold, filter: Filter = .precipitation
+    ) -> PrecipitationSpell? {
+        func counts(_ slot: List) -> Bool { isWet(slot, threshold: threshold) && matches(slotKind(slot), filter) }
+        guard let first = slots.firstIndex(where: { $0.dt + slotLength > now && counts($0) }) else { return nil }
+        var spell = [slots[first]]
+        for slot in slots[(first + 1)...] {
+            guard let last = spell.last, slot.dt == last.dt + slotLength, counts(slot) else { break }
+            spell.append(slot)
+        }
+        let kinds = Set(spell.map(slotKind))
+        let kind: Kind = kinds.count == 1 ? kinds.first ?? .rain : .mixed
+        return PrecipitationSpell(slots: spell, kind: kind)
+    }
+}
+
+extension Forecast {
+    /// The next spell of rain or snow from ``now`` (see ``PrecipitationSpell/next(in:at:threshold:filter:)``).
+    public func nextPrecipitation(
+        threshold: Double = PrecipitationSpell.defaultThreshold, filter: PrecipitationSpell.Filter = .precipitation
+    ) -> PrecipitationSpell? {
+        PrecipitationSpell.next(in: slots, at: now, threshold: threshold, filter: filter)
+    }
+
+    /// Whether rain or snow (as `filter` asks) falls at ``now`` or starts within `seconds` of it: what
+    /// `weather --if rain --within 3h` answers.
+    public func precipitation(
+        within seconds: Int, threshold: Double = PrecipitationSpell.defaultThreshold,
+        filter: PrecipitationSpell.Filter = .precipitation
+    ) -> Bool {
+        guard let spell = nextPrecipitation(threshold: threshold, filter: filter) else { return false }
+        return Display.seconds(from: now, to: spell.start) <= seconds
+    }
+}

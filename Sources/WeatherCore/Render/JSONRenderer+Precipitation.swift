@@ -1,0 +1,38 @@
+extension JSONRenderer {
+    /// `next_precipitation`: the next spell of rain or snow (``PrecipitationSpell``), with its start and end in
+    /// ISO 8601 local time, what falls, its highest probability and its amounts in mm.
+    struct SpellEntry: Encodable {
+        var start: String
+        var end: String
+        var kind: String
+        var probability: Double?
+        var rainMM: Double
+        var snowMM: Double
+
+        enum CodingKeys: String, CodingKey {
+            case start, end, kind, probability
+            case rainMM = "rain_mm"
+            case snowMM = "snow_mm"
+        }
+
+        init(_ spell: PrecipitationSpell, _ forecast: Forecast) {
+            start = forecast.localTime(spell.start).iso8601
+            end = forecast.localTime(spell.end).iso8601
+            kind = spell.kind.rawValue
+            probability = spell.probability.map(Display.denoised)
+            rainMM = Display.denoised(spell.rain)
+            snowMM = Display.denoised(spell.snow)
+        }
+    }
+
+    /// A value written as JSON `null` when absent, rather than left out: `"next_precipitation": null` says
+    /// that no spell comes, which a missing key would not.
+    struct Nullable<Wrapped: Encodable>: Encodable {
+        var value: Wrapped?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
+        }
+    }
+}
