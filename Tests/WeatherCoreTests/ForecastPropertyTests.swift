@@ -90,8 +90,9 @@ private struct RandomResponse {
             Bool.random(using: &random)
             ? Self.notableOffsets.randomElement(using: &random)!
             : Int.random(in: -56...56, using: &random) * 900
-        // 1900…2100; the API aligns slots to 3-hour UTC boundaries, a saved or edited file may not.
-        var dt = Int.random(in: -2_208_988_800...4_102_444_800, using: &random)
+        // 2000…2100 (an earlier slot is refused); the API aligns slots to 3-hour UTC boundaries, a saved or
+        // edited file may not.
+        var dt = Int.random(in: 946_684_800...4_102_444_800, using: &random)
         if Bool.random(using: &random) { dt -= dt % 10_800 }
         slots = []
         for _ in 0..<Int.random(in: 1...40, using: &random) {
@@ -108,7 +109,7 @@ private struct RandomResponse {
             default: dt += 10_800
             }
         }
-        if Int.random(in: 0..<5, using: &random) == 0 { slots.shuffle(using: &random) }
+        // In time order, always: slots out of order are refused (NetworkDataTests+Bounds).
         json = Data(Self.body(slots, utcOffset: utcOffset).utf8)
     }
 

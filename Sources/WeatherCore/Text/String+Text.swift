@@ -84,37 +84,11 @@ extension String {
         ] where !forms.contains(form) {
             forms.append(form)
         }
-        return forms.reduce(self) { $0.hidingPieces(of: $1) }
-    }
-
-    /// The shortest piece of the key that is hidden, in characters: 8 of a 32-character key leave 24 unknown,
-    /// and runs that short of hex digits are rare in real text (a 6-digit colour, a date).
-    public static let secretRunLength = 8
-
-    /// The text with every run of ``secretRunLength`` or more Unicode scalars that is also a run of `secret`'s
-    /// (ASCII letters compared without case) replaced by `***`; one run for overlapping pieces.
-    private func hidingPieces(of secret: String) -> String {
+        // One mask over the text for every form: hidden one form after the other, a piece of one form next
+        // to a piece of another ("SENTINEL" of the key, "+123456" of its form encoding) would be cut short.
         let source = Array(unicodeScalars)
-        let key = secret.unicodeScalars.map(Self.foldingASCIICase)
-        let shortest = Swift.min(Self.secretRunLength, key.count)
-        guard source.count >= shortest else { return self }
-        // The longest common piece ending at each position of the text: dynamic programming over the two,
-        // one row per text scalar (the text is at most a few hundred scalars, the key 32).
         var hidden = [Bool](repeating: false, count: source.count)
-        var previous = [Int](repeating: 0, count: key.count + 1)
-        var current = previous
-        for index in source.indices {
-            let scalar = Self.foldingASCIICase(source[index])
-            var longest = 0
-            for position in key.indices {
-                current[position + 1] = key[position] == scalar ? previous[position] + 1 : 0
-                longest = Swift.max(longest, current[position + 1])
-            }
-            if longest >= shortest {
-                for covered in (index - longest + 1)...index { hidden[covered] = true }
-            }
-            swap(&previous, &current)
-        }
+        for form in forms { Self.markPieces(of: form, in: source, &hidden) }
         guard hidden.contains(true) else { return self }
         var result = String.UnicodeScalarView()
         for index in source.indices where !hidden[index] || index == 0 || !hidden[index - 1] {
@@ -125,6 +99,34 @@ extension String {
             }
         }
         return String(result)
+    }
+
+    /// The shortest piece of the key that is hidden, in characters: 8 of a 32-character key leave 24 unknown,
+    /// and runs that short of hex digits are rare in real text (a 6-digit colour, a date).
+    public static let secretRunLength = 8
+
+    /// Marks in `hidden` every run of ``secretRunLength`` or more of `source`'s scalars that is also a run of
+    /// `secret`'s (ASCII letters compared without case; all of a shorter secret).
+    private static func markPieces(of secret: String, in source: [Unicode.Scalar], _ hidden: inout [Bool]) {
+        let key = secret.unicodeScalars.map(foldingASCIICase)
+        let shortest = Swift.min(secretRunLength, key.count)
+        guard shortest > 0, source.count >= shortest else { return }
+        // The longest common piece ending at each position of the text: dynamic programming over the two,
+        // one row per text scalar (the text is at most a few hundred scalars, the key 32).
+        var previous = [Int](repeating: 0, count: key.count + 1)
+        var current = previous
+        for index in source.indices {
+            let scalar = foldingASCIICase(source[index])
+            var longest = 0
+            for position in key.indices {
+                current[position + 1] = key[position] == scalar ? previous[position] + 1 : 0
+                longest = Swift.max(longest, current[position + 1])
+            }
+            if longest >= shortest {
+                for covered in (index - longest + 1)...index { hidden[covered] = true }
+            }
+            swap(&previous, &current)
+        }
     }
 
     /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes

@@ -25,10 +25,16 @@ enum HostileMatrix {
         var isBar: Bool { format != "table" && format != "json" }
     }
 
-    /// Every response in every format, in the order of ``HostileResponse/all`` then ``formats``; two at a time.
+    /// How many runs go at once: two, each taking one of ``ProcessSlots``' slots, so that the other end-to-end
+    /// tests keep two.
+    static let width = min(2, ProcessSlots.shared.capacity)
+
+    /// Every response in every format, in the order of ``HostileResponse/all`` then ``formats``; two at a time,
+    /// after the fault matrix: beside it, the fault matrix waited for slots, and its check of a minute's
+    /// `retry_not_before` (FaultMatrixTests) holds only at its own pace.
     static func run() async throws -> [Observation] {
+        _ = try? await FaultMatrixTests.matrix.value
         let jobs = HostileResponse.all.flatMap { response in formats.map { (response, $0) } }
-        let width = min(2, ProcessSlots.shared.capacity)
         return try await withThrowingTaskGroup(of: (Int, Observation).self) { group in
             var observations = [Observation?](repeating: nil, count: jobs.count)
             var next = 0
