@@ -95,7 +95,8 @@ struct Doctor {
         return report(key: lookUpKey(), server: nil, baseURL: baseURL, asked: false)
     }
 
-    private func report(key: KeyLookup, server: ServerCheck?, baseURL: Result<URL, Failure>, asked: Bool) -> ExitStatus {
+    private func report(key: KeyLookup, server: ServerCheck?, baseURL: Result<URL, Failure>, asked: Bool) -> ExitStatus
+    {
         var all = findings(key: key, server: server, baseURL: baseURL, libcurl: Platform.libcurlLoads())
         if !asked, let index = all.firstIndex(where: { $0.item == "server" }) {
             all[index] = Finding(
