@@ -132,7 +132,8 @@ extension Doctor {
         guard let serverTime = check.serverTime else {
             return Finding(
                 level: .warning, item: "clock",
-                text: "not compared: the server's answer had no Date header" + (check.status == nil ? " (no answer)." : "."))
+                text: "not compared: the server's answer had no Date header"
+                    + (check.status == nil ? " (no answer)." : "."))
         }
         let local = Int((start + Double(check.milliseconds) / 2000).rounded())
         let offset = local - serverTime

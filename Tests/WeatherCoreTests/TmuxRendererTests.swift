@@ -11,13 +11,16 @@ struct TmuxRendererTests {
 
     @Test func stylesTheLineWithTmuxStylesWhenColoursAreAskedFor() throws {
         let goyang = try BarFixture.forecast(BarFixture.goyang)
-        #expect(TmuxRenderer(context: BarContext(colors: true)).render(goyang) == "#[fg=#ffaf5f]⛅ 29°C 35°C/29°C#[default]\n")
+        #expect(
+            TmuxRenderer(context: BarContext(colors: true)).render(goyang)
+                == "#[fg=#ffaf5f]⛅ 29°C 35°C/29°C#[default]\n")
     }
 
     @Test func quadruplesHashInDataButNotInTheTemplatesOwnText() throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov)
         let renderer = TmuxRenderer(
-            context: BarContext(placeName: "Café #1", colors: true), template: try Template("#[bold]{place}#[nobold] {temp}"))
+            context: BarContext(placeName: "Café #1", colors: true),
+            template: try Template("#[bold]{place}#[nobold] {temp}"))
         #expect(renderer.render(forecast) == "#[fg=#87d787]#[bold]Café ####1#[nobold] 10°C#[default]\n")
     }
 
@@ -44,7 +47,9 @@ struct TmuxRendererTests {
     @Test func errorIsItsFewWordsInTheStatusLinesColoursOrRedWhenColoured() {
         let error = BarError(short: "key #1 rejected", message: "OpenWeather rejected the API key (HTTP 401).")
         #expect(TmuxRenderer().error(error) == "⚠ key ####1 rejected\n")
-        #expect(TmuxRenderer(context: BarContext(colors: true)).error(error) == "#[fg=#ff0000]⚠ key ####1 rejected#[default]\n")
+        #expect(
+            TmuxRenderer(context: BarContext(colors: true)).error(error)
+                == "#[fg=#ff0000]⚠ key ####1 rejected#[default]\n")
         #expect(TmuxRenderer(context: BarContext(colors: false)).error(error) == "⚠ key ####1 rejected\n")
     }
 
@@ -53,7 +58,8 @@ struct TmuxRendererTests {
     @Test(arguments: ["[fg=red]x", "{pane_title}x", "(date)x"])
     func aValueStartingWithABracketCannotCompleteATemplatesHash(name: String) throws {
         let forecast = try BarFixture.forecast(BarFixture.goyang, cityName: name)
-        let output = TmuxRenderer(context: BarContext(colors: true), template: try Template("#{place}")).render(forecast)
+        let output = TmuxRenderer(context: BarContext(colors: true), template: try Template("#{place}")).render(
+            forecast)
         #expect(output == "#[fg=#ffaf5f]#\u{200B}\(name), KR#[default]\n")
     }
 }

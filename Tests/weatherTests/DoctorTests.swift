@@ -183,7 +183,8 @@ import Testing
         let folder = weather.temporaryDirectory.appendingPathComponent("home/.cache/weather").path
         #expect(cache.first?.text == "\(folder), mode 700 (yours only).", "\(result.stdout)")
         #expect(cache.count == 2)
-        #expect(cache.last?.text.hasPrefix("Changwon, KR: ") == true && cache.last?.text.contains(" old, fresh") == true)
+        #expect(
+            cache.last?.text.hasPrefix("Changwon, KR: ") == true && cache.last?.text.contains(" old, fresh") == true)
 
         chmod(folder, 0o755)
         let open = try await weather.run(["doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
@@ -194,7 +195,8 @@ import Testing
         let result = try await Self.doctor(
             nil, extra: ["--timeout", "1"], environment: ["COLUMNS": "100", "NO_COLOR": "1"])
         #expect(Self.lines(result.stdout, "terminal").first?.text == "100 columns (COLUMNS); tables are fitted to it.")
-        #expect(Self.lines(result.stdout, "colour").first?.text.hasPrefix("off (--color auto: NO_COLOR is set)") == true)
+        #expect(
+            Self.lines(result.stdout, "colour").first?.text.hasPrefix("off (--color auto: NO_COLOR is set)") == true)
     }
 
     @Test func aPlaceNamedDoctorIsStillACity() async throws {
