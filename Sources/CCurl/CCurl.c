@@ -52,7 +52,8 @@ static int find(void *library, void **slot, const char *name) {
 }
 
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    // RTLD_LAZY: libcurl's own calls into its libraries are bound when first made, not all at the load.
+    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
         const char *why = dlerror();
         snprintf(load_error, sizeof load_error, "%s", why ? why : "libcurl.so.4 cannot be opened");

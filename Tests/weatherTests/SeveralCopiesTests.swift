@@ -42,11 +42,9 @@ import WeatherCore
 
     /// 20 bars started together behind a lock that stays held: one copy stands in for the holder and the others
     /// wait for it and reuse its outcome.
-    /// - A stuck holder, server healthy: 1 request, every bar fresh. Before: 2 here; every copy whose wait ran
-    ///   out before the first answer was written asked too.
+    /// - A stuck holder, server healthy: 1 request, every bar fresh.
     /// - A server that accepts and never answers, a cached forecast: the holder's request and the stand-in's,
-    ///   both waiting out the deadline; every bar shows the cache, stale. Before: 20 requests, one per copy, and
-    ///   20 copies spinning in FoundationNetworking's wait (docs/performance.md) on the machine's cores at once.
+    ///   both waiting out the deadline; every bar shows the cache, stale.
     @Test(arguments: [(EnvironmentMatrix.twentyStuckHolder, 1), (EnvironmentMatrix.twentyHung, 2)])
     func twentyBarsBehindAHeldLockAskThroughOneStandIn(_ name: String, requests: Int) async throws {
         let run = try await EnvironmentMatrix.run(name)
