@@ -1,14 +1,14 @@
 import Foundation
 import WeatherCore
 
-// The in-process benchmark of issue 6: decode + day grouping + table render of one 40-slot response, timed
+// The in-process benchmark: decode + day grouping + table render of one 40-slot response, timed
 // with ContinuousClock over many iterations, without process start-up. Run by scripts/bench in release:
 //
 //     swift run -c release Benchmarks [RESPONSE.json] [ITERATIONS]
 //
 // The response is a saved `/data/2.5/forecast` body in kelvins (default: the Changwon fixture); it is seen at
 // its first slot, as `weather --input FILE --format table` sees it. Also timed: decoding the same response
-// from a cache entry, as a cache hit does, and what the chart and range bars add (issue 15: under 0.3 ms for
+// from a cache entry, as a cache hit does, and what the chart and range bars add (under 0.3 ms for
 // 40 slots): the table without range bars, the chart alone, the week's range bars alone, and the table with
 // both. Not a test: nothing here is asserted.
 

@@ -15,6 +15,16 @@ typedef struct {
 } ccurl_message;
 
 enum { CCURLMSG_DONE = 1 };
+
+// struct curl_waitfd (curl/multi.h): a descriptor of the caller's for curl_multi_poll to wait on too.
+typedef struct {
+    int fd;  // curl_socket_t
+    short events;
+    short revents;
+} ccurl_waitfd;
+
+// CURL_WAIT_POLLIN.
+enum { CCURL_WAIT_POLLIN = 1 };
 // CURL_GLOBAL_DEFAULT: CURL_GLOBAL_SSL | CURL_GLOBAL_WIN32.
 enum { CCURL_GLOBAL_DEFAULT = 3 };
 
@@ -33,8 +43,7 @@ static struct {
     int (*multi_add_handle)(ccurl_multi *, ccurl_easy *);
     int (*multi_remove_handle)(ccurl_multi *, ccurl_easy *);
     int (*multi_perform)(ccurl_multi *, int *);
-    int (*multi_poll)(ccurl_multi *, void *, unsigned int, int, int *);
-    int (*multi_wakeup)(ccurl_multi *);
+    int (*multi_poll)(ccurl_multi *, ccurl_waitfd *, unsigned int, int, int *);
     ccurl_message *(*multi_info_read)(ccurl_multi *, int *);
 } curl;
 
@@ -45,7 +54,7 @@ static int load_status = -1;
 static int find(void *library, void **slot, const char *name) {
     *slot = dlsym(library, name);
     if (*slot == NULL) {
-        snprintf(load_error, sizeof load_error, "libcurl.so.4 has no %s (libcurl 7.68 or later is needed)", name);
+        snprintf(load_error, sizeof load_error, "libcurl.so.4 has no %s (libcurl 7.66 or later is needed)", name);
         return -1;
     }
     return 0;
@@ -72,7 +81,6 @@ static void load(void) {
         || find(library, (void **)&curl.multi_remove_handle, "curl_multi_remove_handle")
         || find(library, (void **)&curl.multi_perform, "curl_multi_perform")
         || find(library, (void **)&curl.multi_poll, "curl_multi_poll")
-        || find(library, (void **)&curl.multi_wakeup, "curl_multi_wakeup")
         || find(library, (void **)&curl.multi_info_read, "curl_multi_info_read")) {
         return;
     }
@@ -114,8 +122,10 @@ ccurl_multi *ccurl_multi_init(void) { return curl.multi_init(); }
 int ccurl_multi_add_handle(ccurl_multi *multi, ccurl_easy *easy) { return curl.multi_add_handle(multi, easy); }
 int ccurl_multi_remove_handle(ccurl_multi *multi, ccurl_easy *easy) { return curl.multi_remove_handle(multi, easy); }
 int ccurl_multi_perform(ccurl_multi *multi, int *running) { return curl.multi_perform(multi, running); }
-int ccurl_multi_poll(ccurl_multi *multi, int timeout_ms) { return curl.multi_poll(multi, NULL, 0, timeout_ms, NULL); }
-int ccurl_multi_wakeup(ccurl_multi *multi) { return curl.multi_wakeup(multi); }
+int ccurl_multi_poll(ccurl_multi *multi, int wake, int timeout_ms) {
+    ccurl_waitfd extra = {wake, CCURL_WAIT_POLLIN, 0};
+    return curl.multi_poll(multi, &extra, 1, timeout_ms, NULL);
+}
 
 int ccurl_multi_next_done(ccurl_multi *multi, ccurl_easy **easy, int *result) {
     int left = 0;

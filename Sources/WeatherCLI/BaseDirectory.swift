@@ -1,7 +1,7 @@
 import WeatherCore
 
 /// The folders `weather` keeps its files in, by the XDG Base Directory Specification: one rule for the config
-/// file, the key file and the cache (issue 12; they had three, with different fallbacks).
+/// file, the key file and the cache.
 enum BaseDirectory {
     /// `$XDG_CONFIG_HOME/weather`, else `~/.config/weather`: the config file and the API key file.
     case config

@@ -2,7 +2,7 @@ import WeatherCore
 
 /// One look at a forecast entry's file in the cache: which version of the file it saw, and the entry when it
 /// read it. A run looks once before taking the entry's lock and, holding it, reads the file again only when it
-/// changed in between (another copy wrote it), so a run reads an entry once (issue 12).
+/// changed in between (another copy wrote it), so a run reads an entry once.
 struct CacheLook: Equatable {
     /// Which write of a file this is. Every write renames a new file into place (``ForecastCache/write(_:for:)``),
     /// so a new write is a new inode; the size and the time to the nanosecond tell apart an inode number the

@@ -3,7 +3,7 @@ import WeatherCore
 extension ConfigFile {
     /// The bar format the config file at `path` asks for, read leniently — only its `"format"`, and only from
     /// a regular file, since a pipe can be read once — for a run that fails before its options are resolved:
-    /// a bar chosen in the file still gets bar output for the error (issue 14, item 16). nil when the file has
+    /// a bar chosen in the file still gets bar output for the error. nil when the file has
     /// none, or cannot be read.
     static func barFormat(path: String?) -> BarFormat? {
         guard let path else { return nil }

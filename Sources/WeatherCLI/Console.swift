@@ -47,8 +47,8 @@ enum Console {
     ///
     /// To a pipe or socket whose reader may never read (a stuck bar), or one its reader set O_NONBLOCK, it
     /// writes at most `PIPE_BUF` bytes at a time, each once poll(2) says it fits, and gives up after
-    /// ``stallLimit`` without progress: a write(2) of more would block for good (before, a 100 KB line to a pipe
-    /// nobody read hung the run). A terminal is written as it is: one paused with Ctrl-S should pause the run.
+    /// ``stallLimit`` without progress: a write(2) of more would block for good (a 100 KB line to a pipe
+    /// nobody reads would hang the run). A terminal is written as it is: one paused with Ctrl-S should pause the run.
     /// - Returns: nil, or the failure as a `POSIXError` (EPIPE, ENOSPC, EIO; ETIMEDOUT for a reader that stopped).
     private static func write(_ text: String, to descriptor: Int32) -> POSIXError? {
         var status = stat()

@@ -3,13 +3,13 @@ import WeatherCore
 /// Whether a file or folder found where `weather` looks by itself (not one the user named) can be trusted, the
 /// way git's `safe.directory` and ssh's permission checks decide: another local user must not be able to plant
 /// a key that sends their key (or reads the user's location through their account), a forecast, or a FIFO that
-/// holds the run (issue 14, items 11 and 12).
+/// holds the run.
 enum FileTrust {
     /// Why the file at `path` is not to be used, or nil when it may be (or does not exist): it belongs to
     /// someone other than the user or root, or sits in a folder where another user could replace it
     /// (``openFolder(_:)``). A symbolic link is judged by who made it and where it is, and then the file it
-    /// leads to the same way: the user's own link to another user's file is that user's file (before, such a
-    /// link sent the other user's key).
+    /// leads to the same way: the user's own link to another user's file is that user's file, whose key is
+    /// not sent.
     static func foreignFile(_ path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }

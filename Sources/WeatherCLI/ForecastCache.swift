@@ -112,8 +112,8 @@ struct ForecastCache {
     /// When that wait runs out, the holder may be stuck (stopped with SIGSTOP while it held the lock) or still
     /// waiting for a server that does not answer. One copy then stands in for it, under a second lock,
     /// `fileName.standin.lock`, and the copies after it wait for that one until `deadline` and reuse its
-    /// outcome: a stuck holder costs one more request and a hung server two in all, however many copies run
-    /// (before, every copy asked once its wait ran out: 20 bars, 20 requests).
+    /// outcome: a stuck holder costs one more request and a hung server two in all, however many copies run,
+    /// where every copy whose wait ran out would otherwise ask (20 bars, 20 requests).
     /// - Parameter fileName: the entry's file name (``CacheKey/fileName``, ``GeocodeEntry/fileName(for:source:)``):
     ///   the lock is `fileName.lock` beside it.
     func withLock<T>(_ fileName: String, until deadline: Date, _ body: (_ waited: Bool) async -> T) async -> T {
@@ -210,7 +210,7 @@ struct ForecastCache {
     static let temporaryPrefix = ".dat.nosync"
 
     /// Removes the temporary files in `folder` older than a minute: a write in progress in another copy is
-    /// younger than that, and a file older is one a killed run left (issue 14, item 13). At most
+    /// younger than that, and a file older is one a killed run left. At most
     /// ``leftoversPerWrite`` of them, so that a folder someone filled with 100 000 costs a run about 0.1 s, not the
     /// 2.1 s that removing them all took (on the way to the bar's output); later writes remove the rest.
     static func removeLeftovers(in folder: String, now: Int) {

@@ -16,7 +16,7 @@ struct Positional: Equatable, Sendable {
     var synopsis: String { name + (isRepeatable ? " ..." : "") }
 
     /// `weather Seoul`, `weather "New York,NY,US"`, `weather home`: a name from the config file's "places",
-    /// else a place looked up by name as `--city` is (issue 15). Several words are several places.
+    /// else a place looked up by name as `--city` is. Several words are several places.
     static let place = Positional(
         placeholder: "place",
         summary: "A place by name as for --city, or a name from the config file's \"places\".",

@@ -1,7 +1,7 @@
 extension UsageError {
     /// `weather` with no place anywhere — none on the command line and no `"place"` in the config file — is
     /// someone's first run more often than a mistake: a short guide to naming a place, making one the default
-    /// and where the API key goes, rather than a bare usage error (issue 15). Still exit 64.
+    /// and where the API key goes, rather than a bare usage error. Still exit 64.
     /// - Parameters:
     ///   - configPath: the config file that was read, for the line to paste.
     ///   - config: what it holds: an empty one is written whole, else only the `"place"` member to add, naming

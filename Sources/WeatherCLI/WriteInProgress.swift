@@ -2,7 +2,7 @@ import WeatherCore
 
 /// The temporary files of the cache writes in progress, removed when the run is stopped by SIGTERM, SIGINT or
 /// SIGHUP (a bar reloading, a ^C, a terminal closed) before they were renamed into place, so a stopped run
-/// leaves none behind (issue 14, item 13; what a SIGKILL leaves, the next write removes once it is a minute
+/// leaves none behind (what a SIGKILL leaves, the next write removes once it is a minute
 /// old).
 ///
 /// A signal handler may only do what is async-signal-safe: it reads paths kept in memory set aside at the start,

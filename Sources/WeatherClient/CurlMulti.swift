@@ -5,21 +5,26 @@
     /// A libcurl multi handle and the thread that drives it: transfers are handed to it from any task, run
     /// side by side over shared connections, and each finishes by resuming its waiting task.
     ///
-    /// The thread sleeps in `curl_multi_poll` until a socket is ready, a timeout of libcurl's is due, or
-    /// `curl_multi_wakeup` says a transfer was handed over: it uses no CPU while a server is slow to answer.
+    /// The thread sleeps in `curl_multi_poll` until a socket is ready, a timeout of libcurl's is due, or a byte
+    /// in the pipe `wake` says a transfer was handed over: it uses no CPU while a server is slow to answer. The
+    /// pipe is its own rather than `curl_multi_wakeup`, whose wakeups some libcurl versions swallow in
+    /// `curl_multi_perform` or ignore while no transfer runs (curl issues 22272 and 20832).
     ///
     /// `@unchecked Sendable`, at the boundary to C: `running` and the multi handle are touched only on the
-    /// driving thread (libcurl's rule for a multi handle), except `curl_multi_wakeup`, which libcurl allows
-    /// from any thread; what other threads hand over goes through the `Mutex` of `handedOver`.
+    /// driving thread (libcurl's rule for a multi handle); what other threads hand over goes through the
+    /// `Mutex` of `handedOver`, and they write only to the pipe.
     final class CurlMulti: @unchecked Sendable {
         private let multi: OpaquePointer
+        /// The pipe that wakes the driving thread: its read end, polled and drained there, and its write end.
+        private let wake: (read: Int32, write: Int32)
         /// Transfers handed over and not yet added to the multi handle.
         private let handedOver = Mutex<[CurlTransfer]>([])
         /// The transfers in the multi handle, by easy handle; only the driving thread uses it.
         private var running: [OpaquePointer: CurlTransfer] = [:]
 
-        private init(multi: OpaquePointer) {
+        private init(multi: OpaquePointer, wake: (read: Int32, write: Int32)) {
             self.multi = multi
+            self.wake = wake
         }
 
         /// Opens libcurl, makes the multi handle and starts its thread.
@@ -31,10 +36,18 @@
                 let why = error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
                 return .failure(.libcurlMissing(String(decoding: why, as: UTF8.self)))
             }
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else {
+                return .failure(.networkError(reason: "cannot make a pipe for libcurl's thread (errno \(errno))", code: nil))
+            }
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
             guard let handle = ccurl_multi_init() else {
                 return .failure(.networkError(reason: "libcurl could not start (curl_multi_init failed)", code: nil))
             }
-            let multi = CurlMulti(multi: handle)
+            let multi = CurlMulti(multi: handle, wake: (ends[0], ends[1]))
             var thread = pthread_t()
             let context = Unmanaged.passRetained(multi).toOpaque()
             let made = pthread_create(
@@ -57,7 +70,9 @@
             await withCheckedContinuation { continuation in
                 transfer.finished = { continuation.resume(returning: $0) }
                 handedOver.withLock { $0.append(transfer) }
-                _ = ccurl_multi_wakeup(multi)
+                // A full pipe (EAGAIN) already wakes the thread.
+                var byte: UInt8 = 1
+                _ = Glibc.write(wake.write, &byte, 1)
             }
         }
 
@@ -84,8 +99,11 @@
                     _ = ccurl_multi_remove_handle(multi, done)
                     running.removeValue(forKey: done)?.finish(result: result)
                 }
-                // With nothing running the wait is long: a wakeup ends it as soon as a transfer is handed over.
-                _ = ccurl_multi_poll(multi, running.isEmpty ? 60_000 : 1_000)
+                // With nothing running the wait is long: a byte in the pipe ends it as soon as a transfer is handed
+                // over, and is drained before the next wait.
+                _ = ccurl_multi_poll(multi, wake.read, running.isEmpty ? 60_000 : 1_000)
+                var drained = [UInt8](repeating: 0, count: 64)
+                while Glibc.read(wake.read, &drained, drained.count) > 0 {}
             }
         }
     }

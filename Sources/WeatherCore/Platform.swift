@@ -1,4 +1,4 @@
-// The one file of WeatherCore that names platform modules (issue 11). The core needs only Foundation's value
+// The one file of WeatherCore that names platform modules. The core needs only Foundation's value
 // types, dates and JSON coders: FoundationEssentials where it exists (Linux, where it spares `weather` the rest
 // of swift-corelibs-foundation and ICU, docs/performance.md), else Foundation (Apple's SDKs have no
 // FoundationEssentials module). `WEATHER_PORTABLE=1 swift build` takes the Foundation branch on Linux too, to

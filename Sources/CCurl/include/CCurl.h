@@ -1,5 +1,5 @@
 // The C side of weather's libcurl transport: libcurl opened with dlopen(3) at the first request, the few
-// functions the transport calls, and their documented constants (curl/curl.h and curl/multi.h of libcurl 7.68
+// functions the transport calls, and their documented constants (curl/curl.h and curl/multi.h of libcurl 7.66
 // and later, whose values never change). Building needs no curl headers and linking no libcurl: a run that
 // never asks the network never maps it. Every function but ccurl_load calls through the pointers ccurl_load
 // found, so it must have returned 0 first.
@@ -101,10 +101,9 @@ ccurl_multi *ccurl_multi_init(void);
 int ccurl_multi_add_handle(ccurl_multi *multi, ccurl_easy *easy);
 int ccurl_multi_remove_handle(ccurl_multi *multi, ccurl_easy *easy);
 int ccurl_multi_perform(ccurl_multi *multi, int *running);
-// curl_multi_poll without extra descriptors: waits for activity, libcurl's own timeouts, a wakeup, or
-// `timeout_ms`.
-int ccurl_multi_poll(ccurl_multi *multi, int timeout_ms);
-int ccurl_multi_wakeup(ccurl_multi *multi);
+// curl_multi_poll with one descriptor of the caller's: waits for activity on the transfers' sockets,
+// libcurl's own timeouts, `wake` becoming readable, or `timeout_ms`.
+int ccurl_multi_poll(ccurl_multi *multi, int wake, int timeout_ms);
 // curl_multi_info_read, for CURLMSG_DONE only: returns 1 and sets `easy` and `result` for a finished transfer,
 // 0 when no message is left.
 int ccurl_multi_next_done(ccurl_multi *multi, ccurl_easy **easy, int *result);

@@ -1,5 +1,5 @@
 /// A failed request as the cache keeps it, so that the copies of `weather` that waited for the one that asked
-/// reuse its outcome instead of asking again (issue 14: 20 bars against a failing server made 29–40 requests).
+/// reuse its outcome instead of asking again (20 bars against a failing server would make 20 or more).
 /// Holds what the user is told, never the API key (the message is the server's, with the key hidden first).
 public struct RememberedFailure: Codable, Sendable, Equatable {
     /// The failure.
