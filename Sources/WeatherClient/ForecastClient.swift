@@ -64,7 +64,7 @@ public struct ForecastClient: Sendable {
     /// Fetches the air pollution forecast for a place, OpenWeather's Air Pollution API (same key, same retry
     /// and limits as ``forecast(_:)``).
     /// - Returns: the hours as sent.
-    /// - Throws: ``NetworkError`` as ``forecast(_:)`` does; `parseError` when the body is not that API's JSON.
+    /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` when the body is not that API's JSON.
     public func airPollution(_ request: AirPollutionRequest) async throws(NetworkError) -> AirPollution {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)

@@ -4,11 +4,11 @@ import WeatherCore
 /// redirects followed only to the same scheme, host and port (``SameHostRedirects``).
 ///
 /// Modelled on swift-openapi-runtime's `ClientTransport`: the platform's own HTTP stack sits behind it,
-/// ``CurlTransport`` on Linux and ``URLSessionTransport`` on Apple's systems (``HTTPTransport/platform(userAgent:)``),
+/// `CurlTransport` on Linux and `URLSessionTransport` on Apple's systems (``HTTPTransport/platform(userAgent:)``),
 /// and both pass the same tests.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and collects the answer, whatever its status.
-    /// - Throws: ``NetworkError``: `networkError` when the transfer fails or `request.timeout` passes first,
+    /// - Throws: `NetworkError`: `networkError` when the transfer fails or `request.timeout` passes first,
     ///   `dataError` when the body is over `request.sizeLimit`.
     func get(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
 }

@@ -28,7 +28,7 @@ public struct AirPollution: Codable, Sendable, Equatable {
 
     /// Decodes an Air Pollution API body.
     /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the JSON path when the body is not that JSON;
-    ///   ``NetworkError/dataError(status:message:)`` when it is empty.
+    ///   ``NetworkError/dataError(status:message:retryAfter:)`` when it is empty.
     public init(json: Data) throws(NetworkError) {
         guard json.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
             throw .dataError(status: nil, message: "the air pollution response body is empty")

@@ -3,7 +3,7 @@
 /// (openweathermap.org/api/geocoding-api, "Direct geocoding"). Pure.
 public struct GeocodingRequest: Sendable, Equatable {
     /// "City name, state code (US only), country code", e.g. "Seoul,KR" or "New York,NY,US"; trimmed, and in
-    /// Unicode NFC (``Swift/String/nfc``), so that one name typed two ways is one look-up.
+    /// Unicode NFC (`String.nfc`), so that one name typed two ways is one look-up.
     public var query: String
     /// How many matches to ask for, 1…5 (the API's maximum).
     public var limit: Int

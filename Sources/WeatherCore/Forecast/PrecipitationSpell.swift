@@ -74,6 +74,7 @@ public struct PrecipitationSpell: Sendable, Equatable {
     ///   - slots: the forecast's slots, in time order.
     ///   - now: Unix seconds.
     ///   - threshold: the `pop` that makes a slot wet, 0…1.
+    ///   - filter: which spells count: rain, snow, or either.
     public static func next(
         in slots: [List], at now: Int, threshold: Double = defaultThreshold, filter: Filter = .precipitation
     ) -> PrecipitationSpell? {

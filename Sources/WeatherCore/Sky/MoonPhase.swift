@@ -1,6 +1,6 @@
 /// The Moon's phase at an instant, from the difference of the Moon's and the Sun's geocentric ecliptic
 /// longitudes: the Moon's from the largest terms of Meeus' "Astronomical Algorithms" (ch. 47, good to a few
-/// tenths of a degree, an hour of phase), the Sun's from ``SolarPosition``.
+/// tenths of a degree, an hour of phase), the Sun's from `SolarPosition`.
 public struct MoonPhase: Sendable, Equatable {
     /// The fraction of the synodic month gone since new moon, 0…1: 0 new, 0.25 first quarter, 0.5 full, 0.75
     /// last quarter.

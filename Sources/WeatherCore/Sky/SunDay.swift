@@ -1,5 +1,5 @@
 /// The Sun on one city-local day: when it rises and sets, and how long it is up, computed from the place's
-/// coordinates (see ``SolarPosition``), so that every day of the forecast has them, not only the day
+/// coordinates (see `SolarPosition`), so that every day of the forecast has them, not only the day
 /// OpenWeather sends `city.sunrise` and `city.sunset` for.
 public struct SunDay: Sendable, Equatable {
     /// Whether the Sun rises and sets on the day, or stays below or above the horizon all day.
