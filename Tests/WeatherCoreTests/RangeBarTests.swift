@@ -120,6 +120,17 @@ import WeatherCore
         #expect(bar.render(low: .nan, high: kelvin(10)) == "    ")
     }
 
+    /// A scale as wide as Double allows, from a fuzzed response: its width, high minus low, is infinite, and
+    /// once trapped converting infinity over infinity to a sub-column. Worked in halves it is 1e308 wide: the
+    /// high is the last of 8 sub-columns (cell 3's right half), the low the first, a day from low to high all 8.
+    @Test func aScaleAsWideAsDoubleAllowsStillPlacesItsEnds() {
+        let bar = RangeBar(scale: -1e308...1e308, cells: 4)
+        #expect(bar.span(low: 1e308, high: 1e308) == 7...7)
+        #expect(bar.span(low: -1e308, high: -1e308) == 0...0)
+        #expect(bar.span(low: -1e308, high: 1e308) == 0...7)
+        #expect(bar.span(low: 0, high: 0) == 4...4)
+    }
+
     /// A hand-made week at UTC: Monday 0…20 °C sets the scale, Tuesday is 10.4 °C all day, Wednesday 5.4 °C.
     /// On 24 sub-columns 10.4 °C is at 24 × 10.4 / 20 = 12.48, sub-column 12, the left half of cell 6; 5.4 °C at
     /// 24 × 5.4 / 20 = 6.48, sub-column 6, the left half of cell 3. Monday covers every sub-column (U+2836 "⠶").

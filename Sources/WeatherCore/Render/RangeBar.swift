@@ -33,10 +33,12 @@ public struct RangeBar: Sendable, Equatable {
     /// at its high, the middle on a scale of one temperature (a week whose every low and high are equal); nil
     /// when not finite.
     func position(_ kelvin: Double) -> Double? {
-        guard kelvin.isFinite else { return nil }
-        let width = scale.upperBound - scale.lowerBound
+        guard kelvin.isFinite, scale.lowerBound.isFinite, scale.upperBound.isFinite else { return nil }
+        // In halves, so that a scale as wide as Double allows (-1e308…1e308) has a finite width: a whole one
+        // would be infinite, and infinity over infinity no position at all.
+        let width = scale.upperBound / 2 - scale.lowerBound / 2
         guard width > 0 else { return Double(subColumns) / 2 }
-        return min(max((kelvin - scale.lowerBound) / width, 0), 1) * Double(subColumns)
+        return min(max((kelvin / 2 - scale.lowerBound / 2) / width, 0), 1) * Double(subColumns)
     }
 
     /// The sub-columns the range `low…high` covers: every one whose span on the scale it touches, at least one,
