@@ -77,6 +77,20 @@ struct PrecipitationSpellTests {
         #expect(PrecipitationSpell.isWet(slot(0, 5, pop: 0.5), threshold: 0.5))
     }
 
+    /// Two slots of 1e308 mm of snow each (a fuzzed response): their sum is infinite, which JSON cannot hold.
+    /// The amount is null and the rest of the document is written; before, the encoder threw.
+    @Test func aSpellWhoseAmountIsNoFiniteNumberIsWrittenAsNull() throws {
+        let start = utc(2024, 1, 2)
+        let list = [
+            slot(start, -1, condition: 600, pop: 0.9, snow: Precipitation(threeHours: 1e308)),
+            slot(start + 10_800, -1, condition: 600, pop: 0.9, snow: Precipitation(threeHours: 1e308)),
+        ]
+        let forecast = Forecast(data: NetworkData(list: list, city: City(name: "Deep", timezone: 0)), now: start)
+        let json = try JSONRenderer().render(forecast)
+        #expect(json.contains(#""snow_mm":null"#) || json.contains(#""snow_mm" : null"#), "\(json)")
+        #expect(json.contains(#""kind""#))
+    }
+
     /// Snow, then snow with rain, then rain, then a gap of one dry slot, then rain: at midnight UTC.
     static let mixed: [List] = {
         let midnight = utc(2024, 1, 2)

@@ -1,13 +1,14 @@
 extension JSONRenderer {
     /// `next_precipitation`: the next spell of rain or snow (``PrecipitationSpell``), with its start and end in
-    /// ISO 8601 local time, what falls, its highest probability and its amounts in mm.
+    /// ISO 8601 local time, what falls, its highest probability and its amounts in mm (null when a sum of
+    /// absurd amounts is no finite number, which JSON cannot hold).
     struct SpellEntry: Encodable {
         var start: String
         var end: String
         var kind: String
         var probability: Double?
-        var rainMM: Double
-        var snowMM: Double
+        var rainMM: Double?
+        var snowMM: Double?
 
         enum CodingKeys: String, CodingKey {
             case start, end, kind, probability
@@ -20,8 +21,23 @@ extension JSONRenderer {
             end = forecast.localTime(spell.end).iso8601
             kind = spell.kind.rawValue
             probability = spell.probability.map(Display.denoised)
-            rainMM = Display.denoised(spell.rain)
-            snowMM = Display.denoised(spell.snow)
+            rainMM = Self.finite(spell.rain)
+            snowMM = Self.finite(spell.snow)
+        }
+
+        private static func finite(_ value: Double) -> Double? {
+            let cleaned = Display.denoised(value)
+            return cleaned.isFinite ? cleaned : nil
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(start, forKey: .start)
+            try container.encode(end, forKey: .end)
+            try container.encode(kind, forKey: .kind)
+            try container.encodeIfPresent(probability, forKey: .probability)
+            try container.encode(rainMM, forKey: .rainMM)
+            try container.encode(snowMM, forKey: .snowMM)
         }
     }
 
