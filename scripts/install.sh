@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds weather in release mode with the Swift runtime linked in (--static-swift-stdlib, so the binary runs
-# without a Swift toolchain) and installs, under PREFIX:
+# Builds weather in release mode with the Swift runtime linked in on Linux (--static-swift-stdlib, so the
+# binary runs without a Swift toolchain; macOS has the runtime) and installs, under PREFIX:
 #   bin/weather                     (it opens the system's libcurl when it asks OpenWeather)
 #   share/man/man1/weather.1
 #   share/bash-completion/completions/weather
@@ -80,7 +80,9 @@ swift=${SWIFT:-swift}
 command -v "$swift" >/dev/null ||
     die "'$swift' not found. Install Swift 6 (https://www.swift.org/install/) and put it on PATH, or set SWIFT=/path/to/swift."
 
-build=("$swift" build -c release --static-swift-stdlib)
+build=("$swift" build -c release)
+# Apple's systems carry the Swift runtime themselves and refuse a static one; elsewhere it is linked in.
+[ "$(uname -s)" = Darwin ] || build+=(--static-swift-stdlib)
 log=$(mktemp)
 staging=$(mktemp -d)
 trap 'rm -rf "$log" "$staging"' EXIT

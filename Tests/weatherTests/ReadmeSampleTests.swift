@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The README's samples of output are real output. The demo is seen as of its first slot (its recorded time,
+/// The samples of output in the README and docs/json.md are real output. The demo is seen as of its first slot (its recorded time,
 /// not the clock's), so its output is the same on every run and can be compared line for line.
 @Suite struct ReadmeSampleTests {
-    /// The lines of the first ```` ```json ```` block after `heading` in README.md.
-    static func jsonBlock(after heading: String) throws -> [Substring] {
-        let readme = try OptionTableTests.document("README.md")
+    /// The lines of the first ```` ```json ```` block after `heading` in `document`.
+    static func jsonBlock(after heading: String, in document: String) throws -> [Substring] {
+        let readme = try OptionTableTests.document(document)
         let section = try #require(readme.range(of: "\n" + heading + "\n"))
         let open = try #require(readme.range(of: "\n```json\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
@@ -40,19 +40,18 @@ import Testing
         return nil
     }
 
-    /// The sample of `--format json` is the demo's output, abridged. Before, its `now` was made up: `dt`
-    /// 1752197400 (10:30) estimated from two slots, where the demo prints its first slot, 1752192000 (09:00),
-    /// estimated from that one; and its keys were neither in the output's order nor its layout.
+    /// The sample of `--format json` in docs/json.md is the demo's output, abridged: its `now` is the demo's
+    /// first slot, estimated from that one, with the keys in the output's order and layout.
     @Test func jsonSampleIsTheDemosOutputAbridged() async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let result = try await weather.run(["--demo", "--format", "json"])
         #expect(result.status == 0)
         let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let sample = try Self.jsonBlock(after: "## JSON (`--format json`), schema version 1")
+        let sample = try Self.jsonBlock(after: "## JSON (`--format json`), schema version 1", in: "docs/json.md")
         #expect(sample.contains { $0.contains("\"now\" : {") }, "the sample shows no now")
         let mismatch = Self.firstMismatch(sample, in: Array(output))
-        #expect(mismatch == nil, "the README's JSON sample is not the demo's output from: \(mismatch ?? "")")
+        #expect(mismatch == nil, "docs/json.md's sample is not the demo's output from: \(mismatch ?? "")")
     }
 
     /// The README's first picture in text, under `$ swift run weather --demo`, is the demo's table, abridged.

@@ -34,8 +34,9 @@ class Shown:
 
 
 def readme_command(fmt, case):
-    """The README's command for a bar, with its `--template` for place and conditions when the case uses it."""
-    command = 'weather --city "Seoul,KR" --format %s' % fmt
+    """The README's command for a bar, with its `--template` for place and conditions when the case uses it. The
+    place is in the case's config file, as the README asks, not on the command line other users can read."""
+    command = 'weather --format %s' % fmt
     return command + (" --template '%s'" % case.template if case.template else "")
 
 
@@ -222,7 +223,7 @@ class Polybar:
 
     def show(self, case, world, want):
         shot, log = self.draw(world, readme_command("polybar", case), "real")
-        color = world.weather(["--city", "Seoul,KR", "--format", "i3blocks"]).split("\n")[2:3]
+        color = world.weather(["--format", "i3blocks"]).split("\n")[2:3]
         if case.refused and not case.stale:
             reference = "%{F#ff0000}" + want + "%{F-}"
         else:
@@ -311,7 +312,7 @@ class Waybar:
         shot, log = self.draw(world, readme_command("waybar", case), "real")
         expected = world.dir / "expected-output.json"
         # The same classes as weather's own object (GTK's theme styles some, such as "error"), the text escaped here.
-        own = json.loads(world.weather(["--city", "Seoul,KR", "--format", "waybar"], self.user) or "{}")
+        own = json.loads(world.weather(["--format", "waybar"], self.user) or "{}")
         reference = {"text": html.escape(want, quote=False)}
         if "class" in own:
             reference["class"] = own["class"]
