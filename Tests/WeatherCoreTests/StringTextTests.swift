@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WeatherCore
 
@@ -79,5 +80,80 @@ struct StringHidingTests {
     @Test func aShortSecretIsHiddenWholeOrNotAtAll() {
         #expect("my secret! and secre".hiding("secret") == "my ***! and secre")
         #expect("abc abc".hiding("abc") == "abc abc")
+    }
+
+    /// The quick test that rules a text out agrees with a brute-force search on texts made to hold pieces of the
+    /// key and of its encoded forms, near misses and other scripts: for each text, every run of 8 or more
+    /// scalars that is a run of one of the forms (found by trying every substring) is hidden, and nothing else.
+    @Test func theQuickTestAgreesWithABruteForceSearch() throws {
+        let secrets = [key, "SENTINEL KEY 0001", "a/b c+d=é 123456789"]
+        var generator = SplitMix64(seed: 20_261_202)
+        let alphabet = Array("0123456789abcdefABCDEF %+=/-ékKEY가😀".unicodeScalars)
+        for secret in secrets {
+            let pattern = try #require(SecretPattern(secret))
+            let forms = Self.forms(of: secret)
+            for _ in 0..<200 {
+                var text = String.UnicodeScalarView()
+                for _ in 0..<Int(generator.next() % 5) {
+                    // A piece of a form, or random scalars.
+                    let form = forms[Int(generator.next() % UInt64(forms.count))]
+                    if generator.next() % 2 == 0, form.count > 6 {
+                        let length = 6 + Int(generator.next() % UInt64(form.count - 5))
+                        let start = Int(generator.next() % UInt64(form.count - length + 1))
+                        text.append(contentsOf: form[start..<start + length])
+                    } else {
+                        for _ in 0..<Int(generator.next() % 12) {
+                            text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+                        }
+                    }
+                }
+                let plain = String(text)
+                #expect(pattern.hide(in: plain) == Self.bruteForce(plain, forms: forms), "\(secret): \(plain)")
+            }
+        }
+    }
+
+    /// The key's forms as a request sends it: as is, percent-encoded (every UTF-8 byte but RFC 3986's
+    /// unreserved characters, as `%XX`), and with "+" for a space in both; ASCII letters lower-cased.
+    static func forms(of secret: String) -> [[Unicode.Scalar]] {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        let encoded = secret.utf8.map { byte in
+            unreserved.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }.joined()
+        return [secret, encoded, encoded.replacingOccurrences(of: "%20", with: "+"),
+            secret.replacingOccurrences(of: " ", with: "+")].map(foldingASCII)
+    }
+
+    static func foldingASCII(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.map { $0.isASCII ? Unicode.Scalar(String($0).lowercased()) ?? $0 : $0 }
+    }
+
+    /// Every maximal run of 8 or more scalars (all of a shorter form) that is a substring of a form, by trying
+    /// every start and end, joined into one `***` where runs touch.
+    static func bruteForce(_ text: String, forms: [[Unicode.Scalar]]) -> String {
+        let source = Array(text.unicodeScalars)
+        let folded = foldingASCII(text)
+        var hidden = [Bool](repeating: false, count: source.count)
+        for start in source.indices {
+            for end in start..<source.count where end - start + 1 >= 8 {
+                let piece = Array(folded[start...end])
+                let found = forms.contains { form in
+                    form.count >= piece.count
+                        && (0...(form.count - piece.count)).contains { Array(form[$0..<$0 + piece.count]) == piece }
+                }
+                // A longer run from the same start holds this one, so it is no piece either.
+                guard found else { break }
+                for index in start...end { hidden[index] = true }
+            }
+        }
+        var result = String.UnicodeScalarView()
+        for index in source.indices where !hidden[index] || index == 0 || !hidden[index - 1] {
+            if hidden[index] {
+                result.append(contentsOf: "***".unicodeScalars)
+            } else {
+                result.append(source[index])
+            }
+        }
+        return String(result)
     }
 }

@@ -5,14 +5,15 @@ extension NetworkData {
     /// The response with `secret` (`String.hiding(_:)`) hidden in every text it carries: the city's
     /// name and country, each slot's conditions and `dt_txt`, and `message`.
     public func hiding(_ secret: String?) -> NetworkData {
+        guard let pattern = SecretPattern(secret) else { return self }
         var hidden = self
-        hidden.message = message.map { LenientText($0.description.hiding(secret)) }
-        hidden.city.name = city.name?.hiding(secret)
-        hidden.city.country = city.country?.hiding(secret)
+        hidden.message = message.map { LenientText(pattern.hide(in: $0.description)) }
+        hidden.city.name = city.name.map(pattern.hide)
+        hidden.city.country = city.country.map(pattern.hide)
         hidden.list = list.map { slot in
             var slot = slot
-            slot.dtTxt = slot.dtTxt?.hiding(secret)
-            slot.weather = slot.weather.map { $0.hiding(secret) }
+            slot.dtTxt = slot.dtTxt.map(pattern.hide)
+            slot.weather = slot.weather.map { $0.hiding(pattern) }
             return slot
         }
         return hidden
@@ -22,16 +23,22 @@ extension NetworkData {
 extension Weather {
     /// The condition with `secret` hidden in its group, description and icon ID.
     public func hiding(_ secret: String?) -> Weather {
+        SecretPattern(secret).map(hiding) ?? self
+    }
+
+    func hiding(_ pattern: SecretPattern) -> Weather {
         Weather(
-            id: id, main: main?.hiding(secret), description: description?.hiding(secret), icon: icon?.hiding(secret))
+            id: id, main: main.map(pattern.hide), description: description.map(pattern.hide),
+            icon: icon.map(pattern.hide))
     }
 }
 
 extension Place {
     /// The Geocoding API's match with `secret` hidden in its name, names in other languages, state and country.
     public func hiding(_ secret: String?) -> Place {
-        Place(
-            name: name.hiding(secret), localNames: localNames?.mapValues { $0.hiding(secret) }, lat: lat, lon: lon,
-            country: country?.hiding(secret), state: state?.hiding(secret))
+        guard let pattern = SecretPattern(secret) else { return self }
+        return Place(
+            name: pattern.hide(in: name), localNames: localNames?.mapValues(pattern.hide), lat: lat, lon: lon,
+            country: country.map(pattern.hide), state: state.map(pattern.hide))
     }
 }

@@ -10,7 +10,7 @@ extension List {
     public var dewPoint: Double? {
         guard let humidity = shownHumidity, humidity > 0 else { return nil }
         let celsius = main.temp - 273.15
-        let gamma = CMath.naturalLogarithm(humidity / 100) + Self.magnusB * celsius / (Self.magnusC + celsius)
+        let gamma = log(humidity / 100) + Self.magnusB * celsius / (Self.magnusC + celsius)
         let dewPoint = Self.magnusC * gamma / (Self.magnusB - gamma)
         return dewPoint.isFinite ? dewPoint + 273.15 : nil
     }

@@ -23,7 +23,8 @@ struct SolarPosition: Equatable {
         let seconds = 21.448 - t * (46.815 + t * (0.000_59 - t * 0.001_813))
         let obliquity = 23 + (26 + seconds / 60) / 60 + 0.002_56 * cos(radians(node))
         declination = degrees(asin(sin(radians(obliquity)) * sin(radians(longitude))))
-        let y = pow(tan(radians(obliquity / 2)), 2)
+        let halfTangent = tan(radians(obliquity / 2))
+        let y = halfTangent * halfTangent
         let l0 = radians(meanLongitude)
         let m = radians(meanAnomaly)
         equationOfTime =

@@ -64,70 +64,21 @@ extension String {
         return String(result)
     }
 
-    private static func foldingASCIICase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    /// An ASCII capital as its small letter; any other scalar as it is.
+    static func foldingASCIICase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
     }
 
     /// The text with every piece of `secret` (the API key) of ``secretRunLength`` characters or more replaced by
-    /// `***`, ASCII letters in any case: as it is, and as it was percent-encoded in the request, since a server
-    /// may echo the URL back ("SENTINEL KEY" is "SENTINEL%20KEY", "sentinel%20key" or "SENTINEL+KEY" there). A
-    /// piece, not only the whole: a server that echoes 20 of the key's 32 characters gives away most of it. A
-    /// secret under 6 characters is not a real OpenWeather key (those are 32) and would garble ordinary words, so
-    /// it is left alone; one under ``secretRunLength`` is hidden whole.
+    /// `***`, as ``SecretPattern`` finds them; as it is for no secret or one under 6 characters. For many texts
+    /// and one key, make the ``SecretPattern`` once.
     public func hiding(_ secret: String?) -> String {
-        guard let secret, secret.count >= 6 else { return self }
-        let encoded = QueryItems.encoded(secret)
-        // Also as a form would write it, "+" for a space, which is how some servers echo a query.
-        var forms: [String] = []
-        for form in [
-            secret, encoded, encoded.replacing("%20", with: "+"), secret.replacingScalars { $0 == " " ? "+" : nil },
-        ] where !forms.contains(form) {
-            forms.append(form)
-        }
-        // One mask over the text for every form: hidden one form after the other, a piece of one form next
-        // to a piece of another ("SENTINEL" of the key, "+123456" of its form encoding) would be cut short.
-        let source = Array(unicodeScalars)
-        var hidden = [Bool](repeating: false, count: source.count)
-        for form in forms { Self.markPieces(of: form, in: source, &hidden) }
-        guard hidden.contains(true) else { return self }
-        var result = String.UnicodeScalarView()
-        for index in source.indices where !hidden[index] || index == 0 || !hidden[index - 1] {
-            if hidden[index] {
-                result.append(contentsOf: "***".unicodeScalars)
-            } else {
-                result.append(source[index])
-            }
-        }
-        return String(result)
+        SecretPattern(secret)?.hide(in: self) ?? self
     }
 
     /// The shortest piece of the key that is hidden, in characters: 8 of a 32-character key leave 24 unknown,
     /// and runs that short of hex digits are rare in real text (a 6-digit colour, a date).
     public static let secretRunLength = 8
-
-    /// Marks in `hidden` every run of ``secretRunLength`` or more of `source`'s scalars that is also a run of
-    /// `secret`'s (ASCII letters compared without case; all of a shorter secret).
-    private static func markPieces(of secret: String, in source: [Unicode.Scalar], _ hidden: inout [Bool]) {
-        let key = secret.unicodeScalars.map(foldingASCIICase)
-        let shortest = Swift.min(secretRunLength, key.count)
-        guard shortest > 0, source.count >= shortest else { return }
-        // The longest common piece ending at each position of the text: dynamic programming over the two,
-        // one row per text scalar (the text is at most a few hundred scalars, the key 32).
-        var previous = [Int](repeating: 0, count: key.count + 1)
-        var current = previous
-        for index in source.indices {
-            let scalar = foldingASCIICase(source[index])
-            var longest = 0
-            for position in key.indices {
-                current[position + 1] = key[position] == scalar ? previous[position] + 1 : 0
-                longest = Swift.max(longest, current[position + 1])
-            }
-            if longest >= shortest {
-                for covered in (index - longest + 1)...index { hidden[covered] = true }
-            }
-            swap(&previous, &current)
-        }
-    }
 
     /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes
     /// something the user gave (a 131 KB option name was once echoed whole); as it is when it is that short.
