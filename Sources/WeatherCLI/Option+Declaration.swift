@@ -168,16 +168,6 @@ extension Option {
             }
         }
 
-        /// An option whose value `parse` reads into `field`, which is nil until it is given.
-        static func value<T>(
-            _ name: String, _ value: Value, _ summary: String, parse: @escaping (String) throws(ValueError) -> T,
-            _ field: WritableKeyPath<Arguments, T?>
-        ) -> Declaration {
-            Declaration(name: name, value: value, summary: summary) { arguments, input throws(ValueError) in
-                arguments[keyPath: field] = try parse(input.text)
-            }
-        }
-
         /// One of the raw values of `T`, in declaration order, read into `field`; `aliases` are other words for
         /// some of them (`c` for `metric`).
         static func choice<T: RawRepresentable & CaseIterable>(
