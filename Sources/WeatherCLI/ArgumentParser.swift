@@ -13,6 +13,7 @@ enum ArgumentParser {
         var arguments = arguments[...]
         var result = Arguments()
         var order: [Option] = []  // .lat or .city, to keep places in the order given
+        var spelled: [Option: String] = [:]  // how each option given was written, for "given twice"
         var optionsEnded = false
         while let word = arguments.popFirst() {
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
@@ -29,24 +30,27 @@ enum ArgumentParser {
                 throw UsageError(message: "unknown option '\(name.abbreviated())'\(hint)")
             }
             let declaration = option.declaration
-            guard result.given.insert(option).inserted || declaration.isRepeatable else {
-                throw UsageError(message: "\(name) given twice")
+            if let earlier = spelled[option], !declaration.isRepeatable {
+                throw UsageError(message: earlier == name ? "\(name) given twice" : "\(earlier) and \(name) both given")
             }
-            var value: String?
+            spelled[option] = name
+            result.given.insert(option)
+            let input: Option.Declaration.Input
             if !declaration.takesValue {
                 if inline != nil { throw UsageError(message: "\(name) takes no value") }
+                input = .flag(name != declaration.negation)
             } else if let inline {
-                value = inline
+                input = .text(inline)
             } else if let next = arguments.first, !next.hasPrefix("--") {
-                value = next
+                input = .text(next)
                 arguments.removeFirst()
             } else {
                 throw UsageError(message: "\(name) needs a value")
             }
             do {
-                try declaration.store(&result, value)
+                try declaration.store(&result, input)
             } catch {
-                throw UsageError(message: error.message(subject: name, value: value ?? ""))
+                throw UsageError(message: error.message(subject: name, value: input.text))
             }
             switch option {
             case .lat where result.latitudes.count > result.longitudes.count,
@@ -63,7 +67,7 @@ enum ArgumentParser {
         if result.names.first == Doctor.word {
             result.names.removeFirst()
             guard result.names.isEmpty, result.latitudes.isEmpty, result.longitudes.isEmpty, result.cities.isEmpty,
-                result.input == nil, !result.demo
+                !result.given.contains(.input), !result.given.contains(.demo)
             else {
                 throw UsageError(
                     message: "weather doctor takes no place, --input or --demo; for a place named Doctor, "
@@ -88,7 +92,10 @@ enum ArgumentParser {
                 nextCoordinate += 1
             }
         }
-        let sources = [!result.places.isEmpty || !result.names.isEmpty, result.input != nil, result.demo]
+        let sources = [
+            !result.places.isEmpty || !result.names.isEmpty, result.given.contains(.input),
+            result.given.contains(.demo),
+        ]
         guard sources.filter({ $0 }).count <= 1 else {
             throw UsageError(message: "choose one of places (--lat/--lon, --city, a name), --input or --demo")
         }

@@ -143,6 +143,7 @@ enum Completions {
             var words = ["complete", "-c", "weather"]
             if let short = option.short { words += ["-s", String(short.dropFirst())] }
             words += ["-l", String(option.name.dropFirst(2))]
+            if let negation = option.negation { words += ["-l", String(negation.dropFirst(2))] }
             switch option.value {
             case .none: break
             case .text: words.append("-x")

@@ -35,18 +35,19 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     /// Why the config file cannot be used: one line naming the file, exit status 78.
-    struct Failure: Error {
+    struct Failure: Error, Equatable {
         var message: String
     }
 
-    /// The defaults the file gives for options, as text to be read as the command line's would be: the
-    /// options whose declaration has a ``Option/Declaration/configKey``.
-    var values: [Option: String] = [:]
+    /// The defaults the file gives for options: those whose declaration has a
+    /// ``Option/Declaration/configKey``, each of the JSON type its ``Option/Declaration/configType`` says (a
+    /// number as its text, to be read by the option's parser as the command line's would be).
+    var values: [Option: Option.Declaration.Input] = [:]
     var place: PlaceEntry?
     var places: [String: PlaceEntry]?
 
     /// The value the file gives for `option`.
-    subscript(option: Option) -> String? { values[option] }
+    subscript(option: Option) -> Option.Declaration.Input? { values[option] }
 
     /// The keys that are not options' defaults.
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -56,6 +57,15 @@ struct ConfigFile: Decodable, Equatable {
     /// Every top-level key the file may have.
     static let keys = Option.allCases.compactMap(\.declaration.configKey) + CodingKeys.allCases.map(\.rawValue)
 
+    /// A key whose value is not of the JSON type its option takes: `"chart" takes true or false, not a string`.
+    struct WrongType: Error, Equatable {
+        var key: String
+        var takes: Option.Declaration.ConfigType
+        var found: JSONType
+
+        var message: String { "\"\(key)\" takes \(takes.takes), not \(found.name)" }
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         place = try container.decodeIfPresent(PlaceEntry.self, forKey: .place)
@@ -63,13 +73,51 @@ struct ConfigFile: Decodable, Equatable {
         let options = try decoder.container(keyedBy: AnyKey.self)
         for option in Option.allCases {
             let declaration = option.declaration
-            guard let key = declaration.configKey.map({ AnyKey($0) }) else { continue }
-            if declaration.configIsBool {
-                values[option] = try options.decodeIfPresent(Bool.self, forKey: key).map { $0 ? "true" : "false" }
-            } else if declaration.configIsNumber {
-                values[option] = try Self.numberText(in: options, key)
+            guard let name = declaration.configKey else { continue }
+            let key = AnyKey(name)
+            guard let found = try options.decodeIfPresent(JSONType.self, forKey: key), found != .null else { continue }
+            switch (declaration.configType, found) {
+            case (.boolean, .boolean): values[option] = .flag(try options.decode(Bool.self, forKey: key))
+            case (.number, .number): values[option] = try Self.numberText(in: options, key).map { .text($0) }
+            case (.string, .string): values[option] = .text(try options.decode(String.self, forKey: key))
+            default: throw WrongType(key: name, takes: declaration.configType, found: found)
+            }
+        }
+    }
+
+    /// The JSON type of a value, found without reading it.
+    enum JSONType: Decodable, Equatable {
+        case null, boolean, number, string, array, object
+
+        /// "a string", "an object", for messages.
+        var name: String {
+            switch self {
+            case .null: "null"
+            case .boolean: "true or false"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+                self = .object
+            } else if (try? decoder.unkeyedContainer()) != nil {
+                self = .array
             } else {
-                values[option] = try options.decodeIfPresent(String.self, forKey: key)
+                let value = try decoder.singleValueContainer()
+                if value.decodeNil() {
+                    self = .null
+                } else if (try? value.decode(Bool.self)) != nil {
+                    self = .boolean
+                } else if (try? value.decode(String.self)) != nil {
+                    self = .string
+                } else {
+                    // A number, even one a Double cannot hold (1e400): numberText names the key for that.
+                    self = .number
+                }
             }
         }
     }
@@ -77,8 +125,8 @@ struct ConfigFile: Decodable, Equatable {
     /// The number at `key` as the command line would have it, "600" or "600.5", so that the option's own
     /// parser says what is wrong with it as for `--max-age 600.5` ("\"max_age\" takes whole seconds …, not
     /// '600.5'"); nil when the key is absent or null.
-    /// - Throws: `DecodingError` naming the key for a value that is not a number, or a number a `Double` cannot
-    ///   hold (beyond ±1.8e308, or nearer 0 than ±4.9e-324).
+    /// - Throws: `DecodingError` naming the key for a number a `Double` cannot hold (beyond ±1.8e308, or nearer
+    ///   0 than ±4.9e-324).
     private static func numberText(in container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> String? {
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         // As a Double first: Foundation reads 1e-400 as the Int 0, which would pass for "0".
@@ -119,6 +167,8 @@ struct ConfigFile: Decodable, Equatable {
             unknownKeys(in: data, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
+        } catch let error as WrongType {
+            throw Failure(message: "the config file \(path) is not valid: \(error.message).")
         } catch let error as DecodingError {
             throw Failure(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
         } catch {
@@ -186,7 +236,7 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     /// Any member name.
-    private struct AnyKey: CodingKey {
+    struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
 

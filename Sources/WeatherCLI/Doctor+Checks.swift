@@ -19,7 +19,7 @@ extension Doctor {
         var warnings: [String] = []
         let locator = APIKeyLocator(
             environment: environment, explicitFile: options.apiKeyFile, currentDirectory: currentDirectory,
-            warn: { warnings.append($0) }, deadline: Deadline(start: start, seconds: options.timeout))
+            warn: { warnings.append($0) }, deadline: Deadline(start: start, seconds: options.timeoutSeconds))
         do {
             let found = try locator.located()
             return KeyLookup(found: found, warnings: warnings)

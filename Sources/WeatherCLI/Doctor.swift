@@ -85,7 +85,7 @@ struct Doctor {
         let baseURL = Result { () throws(Failure) in try Self.baseURL(options.baseURL) }
         var server: ServerCheck?
         if let probe, let found = key.found, case .success(let url) = baseURL {
-            server = await probe(found.key, url, options.timeout)
+            server = await probe(found.key, url, options.timeoutSeconds)
         }
         return report(key: key, server: server, baseURL: baseURL)
     }

@@ -23,7 +23,7 @@ enum Help {
             layout.item(String($0.rawValue), [$0.meaning], column: 6)
         }
         let options = Option.allCases.map(\.declaration).map { option -> String in
-            let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
+            let names = ([option.short].compactMap { $0 } + [option.synopsis]).joined(separator: ", ")
             let values = option.values.isEmpty ? [] : ["(" + option.values.joined(separator: ", ") + ")"]
             return layout.item(names + (option.placeholder.map { " <\($0)>" } ?? ""), [option.summary] + values)
         }

@@ -1,6 +1,10 @@
+import WeatherCore
+
 extension Option {
-    /// Everything about one option: how it is spelled and read, and what `--help`, the completion scripts and
-    /// the config file say of it.
+    /// Everything about one option: how it is spelled and read, where it writes its value, and what `--help`,
+    /// the completion scripts, the config file and the environment say of it. Made by ``value(_:_:_:parse:_:)``,
+    /// ``choice(_:_:_:aliases:_:)``, ``toggle(_:_:_:)``, ``flag(_:short:_:_:sets:)`` or
+    /// ``repeated(_:_:_:parse:_:)``, then ``config(_:as:)``, ``environment(_:)`` and ``offline(_:)`` as needed.
     struct Declaration {
         /// What follows the option, which is also what a shell offers to complete there.
         enum Value: Equatable {
@@ -14,26 +18,82 @@ extension Option {
             case choice(placeholder: String, values: [String])
         }
 
+        /// What one source gives for an option: a flag's setting, or the text of a value.
+        enum Input: Equatable {
+            case flag(Bool)
+            case text(String)
+        }
+
+        /// The JSON type the config file gives the option's value as.
+        enum ConfigType: Equatable {
+            /// `true` or `false`: every flag.
+            case boolean
+            /// A number, read by the option's parser as the command line's text would be.
+            case number
+            /// A string, read by the option's parser.
+            case string
+
+            /// What a value of this type is, for the error naming a value of another.
+            var takes: String {
+                switch self {
+                case .boolean: "true or false"
+                case .number: "a number"
+                case .string: "a string"
+                }
+            }
+        }
+
+        /// A run that asks OpenWeather nothing: `--demo`, a response recorded with `lang=kr` and bundled with
+        /// `weather`, or `--input`, a saved response. Neither makes a request or reads a key or the cache.
+        enum OfflineRun: Equatable {
+            case demo, input
+        }
+
+        /// Whether `--demo` and `--input` use the option. Those that tune the request, the key or the cache do
+        /// not; options that shape the output (format, units, icons, chart) do.
+        enum OfflineUse: Equatable {
+            case used
+            /// Neither uses it: a run without a request, key or cache.
+            case ignored
+            /// `--input` uses it and `--demo` does not (`--input-units`).
+            case ignoredByDemo
+            /// It bounds reading files: the `--input` file, or a `--config` pipe (`--timeout`).
+            case boundsReading
+
+            /// Whether the option changes nothing in `run`, with the options `given` beside it.
+            func doesNothing(in run: OfflineRun, given: Set<Option>) -> Bool {
+                switch self {
+                case .used: false
+                case .ignored: true
+                case .ignoredByDemo: run == .demo
+                case .boundsReading: run == .demo && !given.contains(.config)
+                }
+            }
+        }
+
         /// The long spelling, `--units`.
         var name: String
         /// A one-letter spelling, `-h`, when there is one.
         var short: String?
+        /// The spelling that sets a flag to false, `--no-chart`, when there is one.
+        var negation: String?
         /// What follows the option.
         var value: Value
         /// One line, a sentence, for `--help` and the completion menus.
         var summary: String
         /// The config file's key for the option's default (`max_age`), when it has one.
         var configKey: String?
-        /// Whether the config file holds the value as a JSON number rather than a string.
-        var configIsNumber = false
-        /// Whether the config file gives this flag as JSON `true`/`false` (`"chart": true`).
-        var configIsBool = false
+        /// The JSON type of ``configKey``'s value.
+        var configType = ConfigType.string
         /// The environment variable read when neither the command line nor the config file gives the option.
         var environmentVariable: String?
         /// Whether the option may be given more than once (each adds a place).
         var isRepeatable = false
-        /// Reads the option's value (nil for a flag) into the arguments.
-        var store: (inout Arguments, String?) throws(ValueError) -> Void
+        /// Whether `--demo` and `--input` use the option; the run warns about those they ignore.
+        var offlineUse = OfflineUse.used
+        /// Writes the option's value into the arguments (into their ``Arguments/options`` for all but the few
+        /// that only the command line has).
+        var store: (inout Arguments, Input) throws(ValueError) -> Void
 
         /// The word in `<…>` for `--help`; nil for a flag.
         var placeholder: String? {
@@ -52,17 +112,21 @@ extension Option {
         /// Whether a value follows the option.
         var takesValue: Bool { value != .none }
 
-        /// The long spelling and, when there is one, the short one.
-        var spellings: [String] { [name] + (short.map { [$0] } ?? []) }
+        /// Every spelling: the long one, the short one and the negation, when there are those.
+        var spellings: [String] { [name] + [short, negation].compactMap { $0 } }
+
+        /// The long spelling as `--help` and the README write it: `--[no-]chart` for a flag with a negation.
+        var synopsis: String { negation == nil ? name : "--[no-]" + name.dropFirst(2) }
 
         /// A declaration that only describes an option, for tests of the scripts made from declarations.
-        init(name: String, short: String? = nil, value: Value, summary: String) {
+        init(name: String, short: String? = nil, negation: String? = nil, value: Value, summary: String) {
             self.init(name: name, short: short, value: value, summary: summary) { _, _ throws(ValueError) in }
+            self.negation = negation
         }
 
         init(
             name: String, short: String? = nil, value: Value, summary: String,
-            store: @escaping (inout Arguments, String?) throws(ValueError) -> Void
+            store: @escaping (inout Arguments, Input) throws(ValueError) -> Void
         ) {
             self.name = name
             self.short = short
@@ -71,40 +135,58 @@ extension Option {
             self.store = store
         }
 
-        /// A flag, setting `field` to true.
-        static func flag(
-            _ name: String, short: String? = nil, _ summary: String, _ field: WritableKeyPath<Arguments, Bool>
+        /// A flag with a `--no-` form: `--chart` sets `field` to true, `--no-chart` to false, and the config file
+        /// gives it as JSON `true` or `false`.
+        static func toggle(_ name: String, _ summary: String, _ field: WritableKeyPath<Arguments, Bool>) -> Declaration
+        {
+            var declaration = Declaration(name: name, value: .none, summary: summary) {
+                arguments, input throws(ValueError) in
+                arguments[keyPath: field] = try input.setting()
+            }
+            declaration.negation = "--no-" + name.dropFirst(2)
+            return declaration
+        }
+
+        /// A flag without a negation, setting `field` to `value`: a command (`--help`), a source (`--demo`), or
+        /// a negation of its own (`--no-cache`).
+        static func flag<T>(
+            _ name: String, short: String? = nil, _ summary: String, _ field: WritableKeyPath<Arguments, T>,
+            sets value: T
         ) -> Declaration {
             Declaration(name: name, short: short, value: .none, summary: summary) { arguments, _ throws(ValueError) in
-                arguments[keyPath: field] = true
+                arguments[keyPath: field] = value
             }
         }
 
         /// An option whose value `parse` reads into `field`.
         static func value<T>(
-            _ name: String, _ value: Value, _ summary: String, config: String? = nil, configIsNumber: Bool = false,
-            environment: String? = nil, parse: @escaping (String) throws(ValueError) -> T,
-            _ field: WritableKeyPath<Arguments, T?>
+            _ name: String, _ value: Value, _ summary: String, parse: @escaping (String) throws(ValueError) -> T,
+            _ field: WritableKeyPath<Arguments, T>
         ) -> Declaration {
-            var declaration = Declaration(name: name, value: value, summary: summary) {
-                arguments, text throws(ValueError) in
-                arguments[keyPath: field] = try parse(text ?? "")
+            Declaration(name: name, value: value, summary: summary) { arguments, input throws(ValueError) in
+                arguments[keyPath: field] = try parse(input.text)
             }
-            declaration.configKey = config
-            declaration.configIsNumber = configIsNumber
-            declaration.environmentVariable = environment
-            return declaration
         }
 
         /// One of the raw values of `T`, in declaration order, read into `field`; `aliases` are other words for
         /// some of them (`c` for `metric`).
         static func choice<T: RawRepresentable & CaseIterable>(
-            _ name: String, _ placeholder: String, _ summary: String, config: String? = nil,
-            aliases: [String: T] = [:], _ field: WritableKeyPath<Arguments, T?>
+            _ name: String, _ placeholder: String, _ summary: String, aliases: [String: T] = [:],
+            _ field: WritableKeyPath<Arguments, T>
         ) -> Declaration where T.RawValue == String {
             value(
-                name, .choice(placeholder: placeholder, values: T.allCases.map(\.rawValue)), summary, config: config,
+                name, .choice(placeholder: placeholder, values: T.allCases.map(\.rawValue)), summary,
                 parse: { (text) throws(ValueError) in try ValueParser.choice(text, aliases: aliases) }, field)
+        }
+
+        /// ``choice(_:_:_:aliases:_:)`` into a field that is nil until it is given.
+        static func choice<T: RawRepresentable & CaseIterable>(
+            _ name: String, _ placeholder: String, _ summary: String, aliases: [String: T] = [:],
+            _ field: WritableKeyPath<Arguments, T?>
+        ) -> Declaration where T.RawValue == String {
+            value(
+                name, .choice(placeholder: placeholder, values: T.allCases.map(\.rawValue)), summary,
+                parse: { (text) throws(ValueError) -> T in try ValueParser.choice(text, aliases: aliases) }, field)
         }
 
         /// A repeatable option whose values `parse` appends to `field`.
@@ -113,11 +195,58 @@ extension Option {
             _ field: WritableKeyPath<Arguments, [T]>
         ) -> Declaration {
             var declaration = Declaration(name: name, value: value, summary: summary) {
-                arguments, text throws(ValueError) in
-                arguments[keyPath: field].append(try parse(text ?? ""))
+                arguments, input throws(ValueError) in
+                arguments[keyPath: field].append(try parse(input.text))
             }
             declaration.isRepeatable = true
             return declaration
+        }
+
+        /// This declaration with the config file's `key` for it, whose value is JSON `type` (a flag's is always
+        /// `true` or `false`).
+        func config(_ key: String, as type: ConfigType = .string) -> Declaration {
+            var declaration = self
+            declaration.configKey = key
+            declaration.configType = takesValue ? type : .boolean
+            return declaration
+        }
+
+        /// This declaration with the environment variable read when neither the command line nor the config
+        /// file gives it (for a flag: 1, true, yes or on; 0, false, no, off or empty).
+        func environment(_ variable: String) -> Declaration {
+            var declaration = self
+            declaration.environmentVariable = variable
+            return declaration
+        }
+
+        /// This declaration with what `--demo` and `--input` make of it.
+        func offline(_ use: OfflineUse) -> Declaration {
+            var declaration = self
+            declaration.offlineUse = use
+            return declaration
+        }
+    }
+}
+
+extension Option.Declaration.Input {
+    /// The text of a value; a flag's setting as the text "true" or "false", which no option's parser takes.
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .flag(let on): on ? "true" : "false"
+        }
+    }
+
+    /// A flag's setting: its own, or the environment's text for it.
+    func setting() throws(ValueError) -> Bool {
+        switch self {
+        case .flag(let on): return on
+        case .text(let text):
+            switch text.trimmingWhitespace.lowercased() {
+            case "1", "true", "yes", "on": return true
+            case "0", "false", "no", "off", "": return false
+            default: throw ValueError(predicate: "takes 1 or 0, true or false")
+            }
         }
     }
 }

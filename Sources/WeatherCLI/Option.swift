@@ -1,13 +1,5 @@
-/// An option of `weather`. Each case is declared once, in ``declaration`` (OptionTable.swift): its spelling,
-/// what follows it and how that is read, its help line, its config-file key and environment variable. The
-/// parser, `--help`, the completion scripts and the config file all come from there, and a `switch` over this
-/// enum is exhaustive, so an option cannot be half added.
-enum Option: CaseIterable, Hashable, Sendable {
-    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
-    case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
-    case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
-
-    /// The option spelled `spelling` (`--units`, `-h`); nil for one `weather` does not have.
+extension Option {
+    /// The option spelled `spelling` (`--units`, `-h`, `--no-chart`); nil for one `weather` does not have.
     init?(spelling: String) {
         guard let option = Self.bySpelling[spelling] else { return nil }
         self = option
@@ -26,5 +18,32 @@ enum Option: CaseIterable, Hashable, Sendable {
     init?(configKey key: String) {
         guard let option = Self.allCases.first(where: { $0.declaration.configKey == key }) else { return nil }
         self = option
+    }
+
+    /// The one-line warning for the options of `given` that do nothing with `--demo` or `--input` (their
+    /// declarations' ``Declaration/offlineUse``), in the order `--help` lists them; nil when there are none, or
+    /// for a run that asks OpenWeather. Only the command line's options: a config file's defaults are there for
+    /// every run.
+    static func unusedWarning(given: Set<Option>) -> String? {
+        let run: Declaration.OfflineRun
+        if given.contains(.demo) {
+            run = .demo
+        } else if given.contains(.input) {
+            run = .input
+        } else {
+            return nil
+        }
+        let unused = allCases.filter {
+            given.contains($0) && $0.declaration.offlineUse.doesNothing(in: run, given: given)
+        }
+        .map(\.declaration.name)
+        guard let last = unused.last else { return nil }
+        let names = unused.count == 1 ? last : unused.dropLast().joined(separator: ", ") + " and " + last
+        let verb = unused.count == 1 ? "does" : "do"
+        let shown =
+            run == .demo
+            ? "--demo, which shows a forecast recorded in Korean and bundled with weather"
+            : "--input, which shows the saved response"
+        return "\(names) \(verb) nothing with \(shown), without a request, key or cache; ignored."
     }
 }

@@ -1,8 +1,25 @@
 import WeatherCore
 
-extension Option {
-    /// The one declaration of each option, in the order `--help` lists them. Adding an option is a case of
-    /// ``Option``, its declaration here, a field of ``Arguments`` for its value, and the code that uses it.
+/// An option of `weather`, declared once in ``declaration`` below.
+///
+/// How to add one, in three places:
+/// 1. Here: a case, and its arm in ``declaration`` (the compiler asks for the arm once the case exists): the
+///    spelling, what follows it and its parser, the help line, and as needed `.config(key)`,
+///    `.environment(variable)` and `.offline(…)` (see ``Option/Declaration``). A flag declared with `.toggle`
+///    gets its `--no-` form, and the config file gives it as JSON `true`/`false`.
+/// 2. Its field in ``Options``, with its default: the declaration's key path writes straight into it, from
+///    the command line, the config file or the environment, in that order of precedence.
+/// 3. The code that reads the field.
+///
+/// `--help`, the completion scripts, the config file's keys and types, the warning for options `--demo` and
+/// `--input` ignore, and the parser all come from the declarations; tests hold the man page's option list and
+/// the README's option table to them.
+enum Option: CaseIterable, Hashable, Sendable {
+    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
+    case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
+    case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
+
+    /// The one declaration of each option, in the order `--help` lists them.
     var declaration: Declaration {
         switch self {
         case .lat:
@@ -24,120 +41,134 @@ extension Option {
                 "--input", .file(placeholder: "file"),
                 "Render a saved forecast response instead of fetching; - for stdin.",
                 parse: { (text) throws(ValueError) in
-                    try ValueParser.nonEmpty(text, missing: "needs a file name, or - for standard input")
-                }, \.input)
+                    .input(path: try ValueParser.nonEmpty(text, missing: "needs a file name, or - for standard input"))
+                }, \.options.source)
         case .inputUnits:
             return .choice(
                 "--input-units", "units", "The units the --input file was requested in (default standard).",
-                aliases: Self.unitAliases, \.inputUnits)
+                aliases: Self.unitAliases, \.options.inputUnits
+            ).offline(.ignoredByDemo)
         case .demo:
-            return .flag("--demo", "Render a real response bundled with weather: no key, no network.", \.demo)
+            return .flag(
+                "--demo", "Render a real response bundled with weather: no key, no network.", \.options.source,
+                sets: .demo)
         case .format:
             return .choice(
-                "--format", "format", "Output: table (default), json, or a status bar's.", config: "format",
-                \.format)
+                "--format", "format", "Output: table (default), json, or a status bar's.", \.options.format
+            ).config("format")
         case .template:
             return .value(
                 "--template", .text(placeholder: "text"),
-                "Your own line for bar formats, e.g. '{icon} {temp} {high+1}' or '%c %t %H/%L'.", config: "template",
+                "Your own line for bar formats, e.g. '{icon} {temp} {high+1}' or '%c %t %H/%L'.",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.nonEmpty(text, missing: "needs a template such as '{icon} {temp}'")
-                }, \.template)
+                }, \.options.template
+            ).config("template")
         case .units:
             return .choice(
                 "--units", "units", "metric (°C, m/s; default), imperial (°F, mph), standard (K); also c, f, k.",
-                config: "units", aliases: Self.unitAliases, \.units)
+                aliases: Self.unitAliases, \.options.units
+            ).config("units")
         case .icons:
-            return .choice("--icons", "icons", "Weather icons (default emoji).", config: "icons", \.icons)
+            return .choice("--icons", "icons", "Weather icons (default emoji).", \.options.icons).config("icons")
         case .color:
             return .choice(
                 "--color", "when",
                 "Colour the table (default auto; NO_COLOR and CLICOLOR_FORCE respected); always or never also for "
                     + "tmux's and polybar's line.",
-                config: "color", \.color)
+                \.options.color
+            ).config("color")
         case .ambiguousWidth:
             return .choice(
                 "--ambiguous-width", "how",
                 "Cells your terminal gives °, ·, … and Cyrillic: narrow (1, default) or wide (2, a CJK setting).",
-                config: "ambiguous_width", \.ambiguousWidth)
+                \.options.ambiguousWidth
+            ).config("ambiguous_width")
         case .lang:
             return .value(
                 "--lang", .text(placeholder: "code"),
-                "OpenWeather language code, e.g. en, kr, zh_cn (default: from the locale).", config: "lang",
-                parse: ValueParser.language, \.lang)
+                "OpenWeather language code, e.g. en, kr, zh_cn (default: from the locale).",
+                parse: ValueParser.language, \.options.lang
+            ).config("lang").offline(.ignored)
         case .count:
             return .value(
                 "--cnt", .text(placeholder: "slots"), "Ask for only the first 1 to 40 three-hour slots.",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...40, what: "a whole number of slots")
-                }, \.count)
+                }, \.options.count
+            ).offline(.ignored)
         case .chart:
-            var declaration = Declaration.flag(
-                "--chart", "Add a chart of the whole forecast under the tables (temperature, precipitation).", \.chart)
-            declaration.configKey = "chart"
-            declaration.configIsBool = true
-            return declaration
+            return .toggle(
+                "--chart", "Add a chart of the whole forecast under the tables (temperature, precipitation).",
+                \.options.chart
+            ).config("chart")
         case .days:
             return .value(
                 "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...6, what: "a whole number of days")
-                }, \.days)
+                }, \.options.days)
         case .hours:
             return .value(
                 "--hours", .text(placeholder: "count"), "Hours the daily table covers, 1 to 120 (default 24).",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...120, what: "a whole number of hours")
-                }, \.hours)
+                }, \.options.hours)
         case .precipitationThreshold:
             return .value(
                 "--precipitation-threshold", .text(placeholder: "percent"),
                 "The chance of precipitation from which a 3-hour slot counts as wet (default 50).",
-                config: "precipitation_threshold", configIsNumber: true,
                 parse: { (text) throws(ValueError) in
-                    try ValueParser.whole(text, in: 1...100, what: "a whole percentage")
-                }, \.precipitationThreshold)
+                    Double(try ValueParser.whole(text, in: 1...100, what: "a whole percentage")) / 100
+                }, \.options.precipitationThreshold
+            ).config("precipitation_threshold", as: .number)
         case .rainSoon:
             return .value(
                 "--rain-soon", .text(placeholder: "duration"),
                 "waybar: the class rain-soon when rain or snow comes within this, e.g. 90m (default 3h).",
-                config: "rain_soon", parse: ValueParser.duration, \.rainSoon)
+                parse: ValueParser.duration, \.options.rainSoon
+            ).config("rain_soon")
         case .ifPrecipitation:
             return .choice(
                 "--if", "what", "Print nothing; exit 0 when it falls now or within --within, 1 when not.",
-                \.ifPrecipitation)
+                \.options.ifPrecipitation)
         case .within:
             return .value(
                 "--within", .text(placeholder: "duration"),
                 "With --if: how soon, e.g. 90m, 6h, 2d (default 0: only what falls now).",
-                parse: ValueParser.duration, \.within)
+                parse: ValueParser.duration, \.options.within)
         case .urgent:
-            return .flag("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.urgent)
+            return .toggle("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.options.urgent)
         case .maxAge:
             return .value(
                 "--max-age", .text(placeholder: "seconds"), "Use a cached forecast younger than this (default 600).",
-                config: "max_age", configIsNumber: true,
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 0...604_800, what: "whole seconds")
-                }, \.maxAge)
+                }, \.options.maxAge
+            ).config("max_age", as: .number).offline(.ignored)
         case .refresh:
-            return .flag("--refresh", "Fetch even when the cached forecast is fresh.", \.refresh)
+            return .toggle("--refresh", "Fetch even when the cached forecast is fresh.", \.options.refresh)
+                .offline(.ignored)
         case .noCache:
-            return .flag("--no-cache", "Neither read nor write the cache.", \.noCache)
+            return .flag("--no-cache", "Neither read nor write the cache.", \.options.useCache, sets: false)
+                .offline(.ignored)
         case .timeout:
             return .value(
                 "--timeout", .text(placeholder: "seconds"),
                 "Deadline for the whole run, from its start (default 10; 5 in bar formats).",
-                parse: { (text) throws(ValueError) in try ValueParser.number(text, in: 0.1...300) }, \.timeout)
+                parse: { (text) throws(ValueError) in try ValueParser.number(text, in: 0.1...300) }, \.options.timeout
+            ).offline(.boundsReading)
         case .baseURL:
             return .value(
                 "--base-url", .text(placeholder: "url"), "The API's address (default https://api.openweathermap.org).",
-                environment: "OPENWEATHER_BASE_URL", parse: { (text) throws(ValueError) in text }, \.baseURL)
+                parse: { (text) throws(ValueError) in text }, \.options.baseURL
+            ).environment("OPENWEATHER_BASE_URL").offline(.ignored)
         case .apiKeyFile:
             return .value(
                 "--api-key-file", .file(placeholder: "path"), "A JSON file {\"APIKey\": \"…\"} holding the key.",
                 parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a file name") },
-                \.apiKeyFile)
+                \.options.apiKeyFile
+            ).offline(.ignored)
         case .config:
             return .value(
                 "--config", .file(placeholder: "path"),
@@ -145,13 +176,14 @@ extension Option {
                 parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a file name") },
                 \.config)
         case .verbose:
-            return .flag("--verbose", "One line on stderr per request (the key shown as ***).", \.verbose)
+            return .toggle("--verbose", "One line on stderr per request (the key shown as ***).", \.options.verbose)
+                .offline(.ignored)
         case .completions:
             return .choice("--completions", "shell", "Print a completion script for the shell.", \.completions)
         case .help:
-            return .flag("--help", short: "-h", "Show this help.", \.help)
+            return .flag("--help", short: "-h", "Show this help.", \.help, sets: true)
         case .version:
-            return .flag("--version", "Show the version.", \.version)
+            return .flag("--version", "Show the version.", \.version, sets: true)
         }
     }
 

@@ -51,20 +51,25 @@ struct Options: Equatable {
         var isBar: Bool { bar != nil }
     }
 
-    var source: Source
-    var units: Units = .metric
-    var format: Format = .table
-    var icons: IconSet = .emoji
-    var color: ColorMode = .auto
+    /// Where the forecast comes from: `--demo`, `--input`, else the places resolved from the command line or
+    /// the config file.
+    var source = Source.places([])
+    var units = Units.metric
+    var format = Format.table
+    var icons = IconSet.emoji
+    var color = ColorMode.auto
     /// How wide the terminal draws East Asian Ambiguous characters, for the tables' padding and cuts.
-    var ambiguousWidth: AmbiguousWidth = .narrow
+    var ambiguousWidth = AmbiguousWidth.narrow
     var template: String?
+    /// The OpenWeather language code; nil when neither the options nor the locale give one.
     var lang: String?
+    /// How many 3-hour slots to ask for (`cnt`); nil for all.
     var count: Int?
-    var inputUnits: Units = .standard
+    /// The units an `--input` file was requested in.
+    var inputUnits = Units.standard
     var baseURL: String?
-    /// The deadline for the whole fetch, seconds: 10, or 5 in bar formats.
-    var timeout: Double = 10
+    /// `--timeout`, seconds; nil for ``timeoutSeconds``' default.
+    var timeout: Double?
     var apiKeyFile: String?
     /// How long a cached forecast is fresh, seconds.
     var maxAge = 600
@@ -86,8 +91,21 @@ struct Options: Equatable {
     var precipitationThreshold = PrecipitationSpell.defaultThreshold
     /// How soon, seconds, rain or snow gives waybar's class `rain-soon`.
     var rainSoon = 3 * 3600
+    /// `--if`: what must fall for the exit status to be 0.
+    var ifPrecipitation: PrecipitationSpell.Filter?
+    /// `--within`, seconds.
+    var within = 0
+
+    /// The deadline for the whole run, seconds: `--timeout`, else 10, or 5 in bar formats.
+    var timeoutSeconds: Double { timeout ?? Self.defaultTimeout(isBar: format.isBar) }
+
     /// `--if … --within …`: the question the exit status answers instead of printing a forecast.
-    var condition: Condition?
+    var condition: Condition? { ifPrecipitation.map { Condition(filter: $0, within: within) } }
+
+    /// `--timeout` when none is given, seconds: 5 for a status bar, which must not hang, else 10.
+    static func defaultTimeout(isBar: Bool) -> Double {
+        isBar ? 5 : 10
+    }
 
     /// `--if rain --within 3h`: whether rain (or snow, or either) falls now or starts within `within` seconds.
     struct Condition: Equatable {

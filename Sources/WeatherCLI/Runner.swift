@@ -18,7 +18,7 @@ struct Runner {
     var now: Int { Int(start.rounded(.down)) }
 
     /// `--timeout` from the run's start.
-    var deadline: Deadline { Deadline(start: start, seconds: options.timeout) }
+    var deadline: Deadline { Deadline(start: start, seconds: options.timeoutSeconds) }
 
     /// What one place came to, as fetched.
     typealias Outcome = WeatherCLI.Outcome<NetworkData>
@@ -70,7 +70,7 @@ struct Runner {
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
         let fetcher = PlaceFetcher(
             options: options, key: key,
-            service: ClientService(key: key, baseURL: baseURL, timeout: options.timeout, log: log),
+            service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date)
         return finish(await fetcher.fetchAll(places), nowFor: now)
     }

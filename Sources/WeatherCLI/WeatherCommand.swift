@@ -79,8 +79,7 @@ public enum WeatherCommand {
         var readFormat: BarFormat?
         do throws(Failure) {
             // Read before the options exist: the command line's deadline, else the default for its format.
-            let timeout = arguments.timeout ?? Options.defaultTimeout(isBar: arguments.format?.isBar ?? false)
-            let deadline = Deadline(start: start, seconds: timeout)
+            let deadline = Deadline(start: start, seconds: arguments.options.timeoutSeconds)
             let config: ConfigFile
             do {
                 config = try ConfigFile.load(path: path, required: arguments.config != nil, deadline: deadline) {
@@ -89,7 +88,7 @@ public enum WeatherCommand {
             } catch {
                 throw Failure(error)
             }
-            readFormat = config[.format].flatMap { BarFormat(rawValue: $0.lowercased()) }
+            readFormat = config[.format].flatMap { BarFormat(rawValue: $0.text.lowercased()) }
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
@@ -118,10 +117,10 @@ public enum WeatherCommand {
         var failure: Failure?
         // The doctor has no place; the demo stands in for one, so that resolving asks for none.
         var standIn = arguments
-        standIn.demo = true
+        standIn.options.source = .demo
         do throws(Failure) {
             let deadline = Deadline(
-                start: start, seconds: arguments.timeout ?? Options.defaultTimeout(isBar: false))
+                start: start, seconds: arguments.options.timeout ?? Options.defaultTimeout(isBar: false))
             let config: ConfigFile
             do {
                 config = try ConfigFile.load(path: path, required: arguments.config != nil, deadline: deadline) {
@@ -159,7 +158,7 @@ public enum WeatherCommand {
         do throws(TemplateError) {
             return (options, try options.template.map { (text) throws(TemplateError) in try Template(text) })
         } catch {
-            guard arguments.template == nil else {
+            guard !arguments.given.contains(.template) else {
                 throw Failure(UsageError(message: "--template: \(Console.describe(error))"))
             }
             // The template came from the config file: a configuration error naming the file, not a usage one.

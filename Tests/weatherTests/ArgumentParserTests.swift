@@ -31,7 +31,7 @@ import Testing
             Issue.record("weather doctor is not the doctor")
             return
         }
-        #expect(doctor.names.isEmpty && doctor.baseURL == "http://localhost:1")
+        #expect(doctor.names.isEmpty && doctor.options.baseURL == "http://localhost:1")
         #expect(try arguments(["--city", "doctor"])?.places == [.city("doctor")])
         #expect(try arguments(["Doctor"])?.names == ["Doctor"])
         #expect(usageError(["doctor", "Seoul"])?.contains("--city doctor") == true)
@@ -95,7 +95,7 @@ import Testing
         let parsed = try arguments(["home", "--units", "imperial", "mum"])
         #expect(parsed?.names == ["home", "mum"])
         #expect(parsed?.places == [])
-        #expect(parsed?.units == .imperial)
+        #expect(parsed?.options.units == .imperial)
     }
 
     @Test func wordsAfterDoubleDashAreNamesEvenWithDashes() throws {
@@ -128,13 +128,13 @@ import Testing
 
     @Test(arguments: [("kr", "kr"), ("zh-CN", "zh_cn"), ("ZH_TW", "zh_tw"), ("pt_BR", "pt_br")])
     func languageIsTakenInOpenWeathersSpelling(typed: String, code: String) throws {
-        #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
+        #expect(try arguments(["--demo", "--lang", typed])?.options.lang == code)
     }
 
     @Test(arguments: [("ko", "kr"), ("ko_KR", "kr"), ("cs", "cz"), ("zh", "zh_cn"), ("uk-UA", "ua")])
     func isoAndLocaleSpellingsMapToOpenWeathersCodes(typed: String, code: String) throws {
         // People type ISO 639 ("ko") or their locale ("ko_KR"); OpenWeather writes Korean "kr", Czech "cz".
-        #expect(try arguments(["--demo", "--lang", typed])?.lang == code)
+        #expect(try arguments(["--demo", "--lang", typed])?.options.lang == code)
     }
 
     @Test(arguments: ["xx", "klingon", "1"])
@@ -143,9 +143,31 @@ import Testing
     }
 
     @Test func colorTakesAutoAlwaysOrNever() throws {
-        #expect(try arguments(["--demo", "--color", "always"])?.color == .always)
+        #expect(try arguments(["--demo", "--color", "always"])?.options.color == .always)
         #expect(
             usageError(["--demo", "--color", "sometimes"])
                 == "--color must be one of auto, always, never, not 'sometimes'")
+    }
+
+    /// Every flag that is a setting has a `--no-` form, which sets it false (to undo a config file's `true`);
+    /// `--no-cache` stays a flag of its own, and the commands (`--help`, `--version`, `--demo`) have none.
+    @Test func settingFlagsHaveANoForm() throws {
+        let on = try #require(try arguments(["--demo", "--chart", "--urgent", "--refresh", "--verbose"]))
+        #expect(on.options.chart && on.options.urgent && on.options.refresh && on.options.verbose)
+        let off = try #require(try arguments(["--demo", "--no-chart", "--no-urgent", "--no-refresh", "--no-verbose"]))
+        #expect(!off.options.chart && !off.options.urgent && !off.options.refresh && !off.options.verbose)
+        #expect(off.given == [.demo, .chart, .urgent, .refresh, .verbose])
+        #expect(try arguments(["--demo", "--no-cache"])?.options.useCache == false)
+        let negations = Option.allCases.compactMap(\.declaration.negation)
+        #expect(negations == ["--no-urgent", "--no-chart", "--no-refresh", "--no-verbose"])
+        for word in ["--no-demo", "--no-help", "--no-version", "--cache"] {
+            #expect(usageError([word])?.hasPrefix("unknown option '\(word)'") == true, "\(word)")
+        }
+    }
+
+    @Test func aFlagAndItsNoFormAreGivenOnce() {
+        #expect(usageError(["--demo", "--chart", "--no-chart"]) == "--chart and --no-chart both given")
+        #expect(usageError(["--demo", "--no-chart", "--no-chart"]) == "--no-chart given twice")
+        #expect(usageError(["--demo", "--no-chart=yes"]) == "--no-chart takes no value")
     }
 }

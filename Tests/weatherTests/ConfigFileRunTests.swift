@@ -114,7 +114,10 @@ extension PlacesEndToEnd {
         @Test(arguments: [
             (#"{"units": "kelvinish"}"#, "\"units\""), (#"{"lang": "klingon"}"#, "\"lang\""),
             (#"{"max_age": "soon"}"#, "max_age"), (#"{"color": 1}"#, "color"),
-            (#"{"template": "{tmp}"}"#, "\"template\""),
+            (#"{"template": "{tmp}"}"#, "\"template\""), (#"{"chart": "yes"}"#, "\"chart\" takes true or false"),
+            (#"{"chart": 1}"#, "\"chart\" takes true or false, not a number"),
+            (#"{"precipitation_threshold": "50"}"#, "\"precipitation_threshold\" takes a number, not a string"),
+            (#"{"units": true}"#, "\"units\" takes a string, not true or false"),
         ])
         func invalidConfigValueExitsConfigNamingTheKey(json: String, key: String) async throws {
             let weather = try WeatherProcess()
@@ -129,6 +132,24 @@ extension PlacesEndToEnd {
             #expect(result.stderr.hasPrefix("Error: "))
             #expect(result.stderr.contains("config.json"))
             #expect(result.stderr.contains(key))
+        }
+
+        /// `"chart": false` turns the chart off (it turned it on, a flag's value being ignored), `"chart": true`
+        /// on, and `--no-chart` and `--chart` beat the file.
+        @Test(arguments: [
+            (#"{"chart": false}"#, [String](), false), (#"{"chart": true}"#, [], true),
+            (#"{"chart": true}"#, ["--no-chart"], false), (#"{"chart": false}"#, ["--chart"], true),
+            ("{}", [], false),
+        ])
+        func chartFromTheConfigFileAndTheCommandLine(json: String, words: [String], shown: Bool) async throws {
+            let weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            try Self.writeConfig(json, for: weather)
+
+            let result = try await weather.run(["--demo"] + words)
+
+            #expect(result.status == 0 && result.stderr == "")
+            #expect(result.stdout.contains("Temperature °C; ^ now, | local midnight") == shown, "\(json) \(words)")
         }
 
         @Test func unknownKeysAreWarningsAndTheRunGoesOn() async throws {

@@ -91,13 +91,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (config, warnings) = try load(path, required: true)
         #expect(warnings == [])
-        #expect(config[.units] == "imperial")
-        #expect(config[.lang] == "kr")
-        #expect(config[.format] == "json")
-        #expect(config[.icons] == "ascii")
-        #expect(config[.color] == "never")
-        #expect(config[.template] == "{temp}")
-        #expect(config[.maxAge] == "120")
+        #expect(config[.units] == .text("imperial"))
+        #expect(config[.lang] == .text("kr"))
+        #expect(config[.format] == .text("json"))
+        #expect(config[.icons] == .text("ascii"))
+        #expect(config[.color] == .text("never"))
+        #expect(config[.template] == .text("{temp}"))
+        #expect(config[.maxAge] == .text("120"))
         #expect(config.place?.name == "home")
         #expect(config.places?["home"]?.lat == 37.5665)
         #expect(config.places?["home"]?.lon == 126.978)
@@ -131,7 +131,7 @@ import Testing
         let (config, warnings) = try load(path)
         #expect(warnings == ["\(path): unknown key \"unit\" (did you mean \"units\"?)"])
         // The rest of the file is still read; the unknown key is not taken for the one it resembles.
-        #expect(config[.lang] == "kr")
+        #expect(config[.lang] == .text("kr"))
         #expect(config[.units] == nil)
     }
 

@@ -34,6 +34,21 @@ import WeatherCore
         #expect(Option.completions.declaration.values == ["bash", "zsh", "fish"])
     }
 
+    /// A flag with a `--no-` form is listed once in `--help`, as `--[no-]chart`, and every spelling of it is
+    /// an option.
+    @Test func helpListsAFlagAndItsNegationOnOneLine() {
+        let help = Help.text(width: 80)
+        for option in Self.declarations {
+            guard let negation = option.negation else { continue }
+            #expect(negation == "--no-" + option.name.dropFirst(2))
+            #expect(help.contains("\n  \(option.synopsis)  "), "\(option.synopsis)")
+            #expect(!help.contains(negation), "\(negation)")
+            #expect(!option.takesValue && option.short == nil)
+        }
+        #expect(Option.chart.declaration.synopsis == "--[no-]chart")
+        #expect(Option(spelling: "--no-chart") == .chart)
+    }
+
     @Test func placeholdersAreGivenExactlyForOptionsThatTakeAValue() {
         for option in Self.declarations {
             #expect((option.placeholder != nil) == option.takesValue, "\(option.name)")
@@ -50,7 +65,7 @@ import WeatherCore
                     "precipitation_threshold", "rain_soon", "place", "places",
                 ])
         for option in Self.declarations where option.configKey != nil {
-            #expect(option.takesValue || option.configIsBool, "\(option.name)")
+            #expect(option.takesValue || option.configType == .boolean, "\(option.name)")
         }
     }
 
@@ -64,9 +79,12 @@ import WeatherCore
     @Test func manPageDocumentsEveryOptionAndEnumValue() throws {
         let text = try Self.document("docs/weather.1")
         for option in Self.declarations {
-            // mdoc writes `--max-age` as `Fl \-max\-age`, and `-h, --help` as `Fl h , \-help`.
-            let long = option.name.dropFirst().replacingOccurrences(of: "-", with: "\\-")
-            let item = ".It Fl " + (option.short.map { "\($0.dropFirst()) , " } ?? "") + long
+            // mdoc writes `--max-age` as `Fl \-max\-age`, `-h, --help` as `Fl h , \-help`, and a flag's
+            // negation after it: `Fl \-chart , Fl \-no\-chart`.
+            func mdoc(_ name: String) -> String { name.dropFirst().replacingOccurrences(of: "-", with: "\\-") }
+            let item =
+                ".It Fl " + (option.short.map { "\($0.dropFirst()) , " } ?? "") + mdoc(option.name)
+                + (option.negation.map { " , Fl " + mdoc($0) } ?? "")
             #expect(text.contains(item + " ") || text.contains(item + "\n"), "weather.1 lacks \(item)")
             for value in option.values {
                 #expect(text.contains(".Cm \(value)"), "weather.1 lacks \(option.name) \(value)")
@@ -94,18 +112,20 @@ import WeatherCore
         #expect(FileManager.default.fileExists(atPath: file.path), "weather.1 names \(path), which does not exist")
     }
 
-    /// The README's table of options (the rows after `| option | meaning |`) names every option in code.
+    /// The README's table of options (the rows after `| option | meaning |`) names every option in code, as
+    /// `--help` does (`--[no-]chart` for a flag with a negation).
     @Test func readmeTableNamesEveryOption() throws {
         let lines = try Self.document("README.md").split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "| option | meaning |"))
         let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first ?? "" }
         for option in Self.declarations {
             let named = rows.contains { cell in
-                cell.split(separator: "`").contains { code in code.split(separator: " ").first == Substring(option.name)
+                cell.split(separator: "`").contains { code in
+                    code.split(separator: " ").first == Substring(option.synopsis)
                 }
-                    || cell.contains("`\(option.name)`")
+                    || cell.contains("`\(option.synopsis)`")
             }
-            #expect(named, "the README's option table lacks \(option.name)")
+            #expect(named, "the README's option table lacks \(option.synopsis)")
         }
     }
 
