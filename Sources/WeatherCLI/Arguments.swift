@@ -16,6 +16,14 @@ struct Arguments: Equatable {
     var input: String?
     var demo = false
     var units: Units?
+    /// `--wind-units`.
+    var windUnits: SpeedUnit?
+    /// `--precip-units`.
+    var precipitationUnits: PrecipitationUnit?
+    /// `--pressure-units`.
+    var pressureUnits: PressureUnit?
+    /// `--clock`.
+    var clock: ClockFormat?
     var format: Options.Format?
     var icons: IconSet?
     var color: ColorMode?

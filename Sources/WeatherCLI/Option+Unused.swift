@@ -17,7 +17,8 @@ extension Option {
         case .inputUnits: run == .demo
         case .timeout: run == .demo && !given.contains(.config)
         case .lat, .lon, .city, .input, .demo, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,
-            .urgent, .days, .hours, .precipitationThreshold, .rainSoon, .ifPrecipitation, .within, .config, .completions, .help, .version:
+            .urgent, .days, .hours, .windUnits, .precipitationUnits, .pressureUnits, .clock, .precipitationThreshold,
+            .rainSoon, .ifPrecipitation, .within, .config, .completions, .help, .version:
             false
         }
     }

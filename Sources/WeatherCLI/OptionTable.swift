@@ -47,6 +47,22 @@ extension Option {
             return .choice(
                 "--units", "units", "metric (°C, m/s; default), imperial (°F, mph), standard (K); also c, f, k.",
                 config: "units", aliases: Self.unitAliases, \.units)
+        case .windUnits:
+            return .choice(
+                "--wind-units", "unit", "Wind in m/s, km/h, mph, kn or bft (Beaufort force; default from --units).",
+                config: "wind_units", aliases: Self.speedAliases, \.windUnits)
+        case .precipitationUnits:
+            return .choice(
+                "--precip-units", "unit", "Rain and snow in mm (default) or in (inches).", config: "precip_units",
+                aliases: ["inch": .inches, "inches": .inches], \.precipitationUnits)
+        case .pressureUnits:
+            return .choice(
+                "--pressure-units", "unit", "Pressure in hPa (default), inHg or mmHg.", config: "pressure_units",
+                aliases: Self.pressureAliases, \.pressureUnits)
+        case .clock:
+            return .choice(
+                "--clock", "clock", "Times of day as 24h (15:00, default) or 12h (3 PM).", config: "clock",
+                aliases: ["24": .twentyFourHour, "12": .twelveHour], \.clock)
         case .icons:
             return .choice("--icons", "icons", "Weather icons (default emoji).", config: "icons", \.icons)
         case .color:
@@ -80,12 +96,14 @@ extension Option {
         case .days:
             return .value(
                 "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",
+                config: "days", configIsNumber: true,
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...6, what: "a whole number of days")
                 }, \.days)
         case .hours:
             return .value(
                 "--hours", .text(placeholder: "count"), "Hours the daily table covers, 1 to 120 (default 24).",
+                config: "hours", configIsNumber: true,
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...120, what: "a whole number of hours")
                 }, \.hours)
@@ -157,4 +175,16 @@ extension Option {
 
     /// The one-letter spellings of `--units` and `--input-units`.
     private static let unitAliases: [String: Units] = ["c": .metric, "f": .imperial, "k": .standard]
+
+    /// Other spellings of `--wind-units`' values, lower-cased as the parser reads them.
+    private static let speedAliases: [String: SpeedUnit] = [
+        "ms": .metresPerSecond, "kmh": .kilometresPerHour, "kph": .kilometresPerHour, "knots": .knots, "kt": .knots,
+        "beaufort": .beaufort,
+    ]
+
+    /// `--pressure-units`' values as the parser reads them (lower-cased: "hpa"), and millibars, which are hPa.
+    private static let pressureAliases: [String: PressureUnit] = [
+        "hpa": .hectopascals, "mb": .hectopascals, "mbar": .hectopascals, "inhg": .inchesOfMercury,
+        "mmhg": .millimetresOfMercury,
+    ]
 }

@@ -50,6 +50,9 @@ extension Options {
         let given = arguments
         let arguments = try Self.defaults(for: arguments, config: config, path: path, environment: environment)
         options.units = arguments.units ?? .metric
+        options.quantities = QuantityUnits(
+            options.units, speed: arguments.windUnits, precipitation: arguments.precipitationUnits,
+            pressure: arguments.pressureUnits, clock: arguments.clock)
         options.format = arguments.format ?? .table
         options.icons = arguments.icons ?? .emoji
         options.color = arguments.color ?? .auto
@@ -75,6 +78,11 @@ extension Options {
         options.condition = arguments.ifPrecipitation.map { Condition(filter: $0, within: arguments.within ?? 0) }
         if given.within != nil, given.ifPrecipitation == nil {
             throw UsageError(message: "--within says how soon for --if; give --if precipitation, rain or snow")
+        }
+        // A bar shows a line whatever happens; --if prints nothing and answers with its exit status.
+        if given.ifPrecipitation != nil, let format = given.format, format.isBar {
+            let message = "--if answers with its exit status and prints nothing, so it takes no --format "
+            throw UsageError(message: message + format.rawValue)
         }
         if options.condition != nil, case .places(let places) = options.source, places.count > 1 {
             throw UsageError(message: "--if answers for one place; run it once per place")

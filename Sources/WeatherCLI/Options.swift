@@ -53,6 +53,8 @@ struct Options: Equatable {
 
     var source: Source
     var units: Units = .metric
+    /// The units of wind, precipitation, pressure and times of day: `--units`'s unless given one by one.
+    var quantities = QuantityUnits()
     var format: Format = .table
     var icons: IconSet = .emoji
     var color: ColorMode = .auto

@@ -72,7 +72,7 @@ extension TableRenderer {
         let sun = forecast.sun(on: day.date).map { sun -> String in
             switch sun.kind {
             case .risesAndSets:
-                [sun.sunrise, sun.sunset].map { $0.map { forecast.localTime($0).clock } ?? "-" }.joined(separator: "-")
+                [sun.sunrise, sun.sunset].map { $0.map { clock(forecast.localTime($0)) } ?? "-" }.joined(separator: "-")
             case .polarNight: "polar night"
             case .midnightSun: "midnight sun"
             }
@@ -80,6 +80,11 @@ extension TableRenderer {
         let moon = forecast.moon(on: day.date)
         let lit = Display.percent(moon.illumination)
         return [sun ?? "-", icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
+    }
+
+    /// An amount of rain or snow given in mm, in the chosen unit, without the unit: "6.2", "0.24".
+    private func amount(_ millimetres: Double) -> String {
+        quantities.precipitation.number(fromMillimetres: millimetres)
     }
 
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
@@ -90,8 +95,8 @@ extension TableRenderer {
                 !layout.amounts
                 ? []
                 : layout.mergedAmounts
-                    ? [Display.decimal(day.rain + day.snow, places: 1)]
-                    : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
+                    ? [amount(day.rain + day.snow)]
+                    : [amount(day.rain), amount(day.snow)]
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
@@ -111,9 +116,10 @@ extension TableRenderer {
             let shown = bar.render(low: day.low, high: day.high, marker: index == 0 ? current : nil, color: true)
             return [nil, nil, nil, nil, shown]
         }
+        let unit = quantities.precipitation.rawValue
         let header =
             ["Day", "", "High", "Low"] + (layout.bar == nil ? [] : ["Range"]) + ["Precip"]
-            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : ["Rain mm", "Snow mm"])
+            + (!layout.amounts ? [] : layout.mergedAmounts ? [unit] : ["Rain \(unit)", "Snow \(unit)"])
             + (layout.air == nil ? [] : ["Air"]) + (layout.sky == nil ? [] : ["Sun", "Moon"]) + ["Conditions"]
         let left: Set<Int> = layout.bar == nil ? [] : [4]
         return table(
