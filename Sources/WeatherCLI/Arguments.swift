@@ -24,6 +24,8 @@ struct Arguments: Equatable {
     var pressureUnits: PressureUnit?
     /// `--clock`.
     var clock: ClockFormat?
+    /// `--now`, `--today` and `--week`: the parts of the table asked for.
+    var sections: Set<TableSection> = []
     var format: Options.Format?
     var icons: IconSet?
     var color: ColorMode?

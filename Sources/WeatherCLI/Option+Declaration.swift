@@ -1,3 +1,5 @@
+import WeatherCore
+
 extension Option {
     /// Everything about one option: how it is spelled and read, and what `--help`, the completion scripts and
     /// the config file say of it.
@@ -77,6 +79,14 @@ extension Option {
         ) -> Declaration {
             Declaration(name: name, short: short, value: .none, summary: summary) { arguments, _ throws(ValueError) in
                 arguments[keyPath: field] = true
+            }
+        }
+
+        /// A flag that adds `section` to the parts of the table shown (`--now`).
+        static func section(_ section: TableSection, _ summary: String) -> Declaration {
+            Declaration(name: "--" + section.rawValue, value: .none, summary: summary) {
+                arguments, _ throws(ValueError) in
+                arguments.sections.insert(section)
             }
         }
 

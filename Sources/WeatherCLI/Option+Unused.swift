@@ -17,7 +17,8 @@ extension Option {
         case .inputUnits: run == .demo
         case .timeout: run == .demo && !given.contains(.config)
         case .lat, .lon, .city, .input, .demo, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,
-            .urgent, .days, .hours, .windUnits, .precipitationUnits, .pressureUnits, .clock, .precipitationThreshold,
+            .urgent, .days, .hours, .windUnits, .precipitationUnits, .pressureUnits, .clock, .now, .today, .week,
+            .precipitationThreshold,
             .rainSoon, .ifPrecipitation, .within, .config, .completions, .help, .version:
             false
         }

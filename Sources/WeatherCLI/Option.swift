@@ -4,7 +4,7 @@
 /// enum is exhaustive, so an option cannot be half added.
 enum Option: CaseIterable, Hashable, Sendable {
     case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
-    case windUnits, precipitationUnits, pressureUnits, clock
+    case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
     case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 

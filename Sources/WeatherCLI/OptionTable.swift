@@ -63,6 +63,12 @@ extension Option {
             return .choice(
                 "--clock", "clock", "Times of day as 24h (15:00, default) or 12h (3 PM).", config: "clock",
                 aliases: ["24": .twentyFourHour, "12": .twelveHour], \.clock)
+        case .now:
+            return .section(.now, "Show now and the next rain or snow; with --today or --week, those too.")
+        case .today:
+            return .section(.today, "Show the daily table (default: now, today and week together).")
+        case .week:
+            return .section(.week, "Show the weekly table and the week's summary.")
         case .icons:
             return .choice("--icons", "icons", "Weather icons (default emoji).", config: "icons", \.icons)
         case .color:

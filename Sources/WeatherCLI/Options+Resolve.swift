@@ -74,6 +74,7 @@ extension Options {
             Double(arguments.precipitationThreshold ?? Int(PrecipitationSpell.defaultThreshold * 100)) / 100
         options.rainSoon = arguments.rainSoon ?? options.rainSoon
         options.days = arguments.days
+        options.sections = arguments.sections.isEmpty ? options.sections : arguments.sections
         options.hours = arguments.hours ?? options.hours
         options.condition = arguments.ifPrecipitation.map { Condition(filter: $0, within: arguments.within ?? 0) }
         if given.within != nil, given.ifPrecipitation == nil {
@@ -109,15 +110,19 @@ extension Options {
         }
     }
 
-    /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), so
-    /// with another format they would be silently ignored: a usage error naming the formats they apply to. A
-    /// `template` in the config file is fine with any format: it is there for the bars.
+    /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), and
+    /// `--now`, `--today` and `--week` only the table, so with another format they would be silently ignored: a
+    /// usage error naming the formats they apply to. A `template` in the config file is fine with any format:
+    /// it is there for the bars.
     /// - Parameter formatFrom: the config file that chose the format, when the command line did not.
     private static func checkBarOnlyFlags(_ arguments: Arguments, format: Format, formatFrom: String?) throws {
         let chosen = "--format \(format.rawValue)" + (formatFrom.map { " (from \($0))" } ?? "")
         if arguments.template != nil, !format.isBar {
             let bars = Format.allCases.filter(\.isBar).map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "--template applies only to the bar formats (\(bars)), not to \(chosen)")
+        }
+        if let section = TableSection.allCases.first(where: arguments.sections.contains), format != .table {
+            throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
         if arguments.urgent, format != .i3blocks {
             throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")

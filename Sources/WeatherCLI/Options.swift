@@ -80,6 +80,8 @@ struct Options: Equatable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// The parts of the table view to show (`--now`, `--today`, `--week`); all unless some are asked for.
+    var sections = Set(TableSection.allCases)
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).

@@ -117,6 +117,7 @@ struct Output {
         renderer.precipitationThreshold = options.precipitationThreshold
         renderer.days = options.days
         renderer.hours = options.hours
+        renderer.sections = options.sections
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {

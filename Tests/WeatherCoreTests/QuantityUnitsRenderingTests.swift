@@ -79,3 +79,27 @@ import WeatherCore
         #expect(plainNow["rain_in"] == nil)
     }
 }
+
+/// `--now`, `--today` and `--week`: the view is the header and the chosen paragraphs of the whole view, in
+/// their order. The whole view's paragraphs (split at blank lines) are the header, now, the daily table and
+/// the weekly table.
+@Suite struct TableSectionTests {
+    @Test(arguments: [
+        [TableSection.now], [.today], [.week], [.now, .today], [.now, .week], [.today, .week],
+        [.now, .today, .week],
+    ])
+    func theViewIsTheHeaderAndTheChosenParts(_ chosen: [TableSection]) throws {
+        let forecast = try PrecipitationSpellTests.forecast(Fixture.tokyo, after: 5400)
+        let whole = TableRenderer(width: 80).render(forecast, origin: .demo)
+        let paragraphs = whole.dropLast().components(separatedBy: "\n\n")
+        try #require(paragraphs.count == 4)
+        #expect(paragraphs[1].hasPrefix("Now, "))
+        #expect(paragraphs[2].hasPrefix("Today, ") || paragraphs[2].hasPrefix("Tue "))
+        #expect(paragraphs[3].hasPrefix("6-day forecast") || paragraphs[3].hasPrefix("5-day forecast"))
+        var renderer = TableRenderer(width: 80)
+        renderer.sections = Set(chosen)
+        let parts = [TableSection.now, .today, .week].enumerated().filter { chosen.contains($0.element) }
+        let expected = ([paragraphs[0]] + parts.map { paragraphs[$0.offset + 1] }).joined(separator: "\n\n") + "\n"
+        #expect(renderer.render(forecast, origin: .demo) == expected)
+    }
+}

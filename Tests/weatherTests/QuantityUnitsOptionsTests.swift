@@ -67,3 +67,23 @@ import WeatherCore
         #expect(fromFile.condition?.filter == .rain)
     }
 }
+
+/// `--now`, `--today` and `--week` choose the parts of the table; only with the table.
+@Suite struct TableSectionOptionsTests {
+    let options = OptionsTests()
+
+    @Test func sectionsCombineAndDefaultToAll() throws {
+        #expect(try options.resolve(["--demo"]).sections == Set(TableSection.allCases))
+        #expect(try options.resolve(["--demo", "--now"]).sections == [.now])
+        #expect(try options.resolve(["--demo", "--week", "--today"]).sections == [.today, .week])
+    }
+
+    @Test func sectionsApplyOnlyToTheTable() {
+        #expect(
+            options.failure(["--demo", "--today", "--format", "json"])
+                == "usage: --today chooses a part of the table, not of --format json")
+        #expect(
+            options.failure(["--demo", "--week"], config: #"{"format": "waybar"}"#)
+                == "usage: --week chooses a part of the table, not of --format waybar (from \(OptionsTests.path))")
+    }
+}

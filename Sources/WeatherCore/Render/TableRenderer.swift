@@ -26,6 +26,8 @@ public struct TableRenderer: Sendable {
     public var days: Int?
     /// How many hours the daily table covers, from the slot under way (``Forecast/next(hours:)``).
     public var hours = 24
+    /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
+    public var sections = Set(TableSection.allCases)
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -48,16 +50,30 @@ public struct TableRenderer: Sendable {
             lines.append("No forecast slots remain for today or later.")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("")
-        lines += now(estimate, forecast)
-        lines += nextPrecipitation(forecast)
-        lines.append("")
+        if sections.contains(.now) {
+            lines.append("")
+            lines += now(estimate, forecast)
+            lines += nextPrecipitation(forecast)
+        }
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
-        let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
-        let title = "\(date.weekdayName) \(date)"
-        lines.append(date == today ? "Today, \(title)" : title)
-        lines += dailyTable(forecast)
-        lines.append("")
+        if sections.contains(.today) {
+            lines.append("")
+            let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
+            let title = "\(date.weekdayName) \(date)"
+            lines.append(date == today ? "Today, \(title)" : title)
+            lines += dailyTable(forecast)
+        }
+        if sections.contains(.week) { lines += week(forecast, estimate: estimate, today: today) }
+        if chart {
+            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
+            if !chartLines.isEmpty { lines += [""] + chartLines }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The weekly table under its title, and the week's summary when asked for.
+    private func week(_ forecast: Forecast, estimate: NowEstimate, today: LocalDate) -> [String] {
+        var lines = [""]
         let shownDays = days.map { Array(forecast.days.prefix(Swift.max(1, $0))) } ?? forecast.days
         lines.append("\(shownDays.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
@@ -69,11 +85,7 @@ public struct TableRenderer: Sendable {
         if summary, let line = WeekSummary(units: units, quantities: quantities).text(forecast) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
-        if chart {
-            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
-            if !chartLines.isEmpty { lines += [""] + chartLines }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
