@@ -158,6 +158,14 @@ extension Option {
             }
         }
 
+        /// A flag that adds `section` to the parts of the table shown (`--now`).
+        static func section(_ section: TableSection, _ summary: String) -> Declaration {
+            Declaration(name: "--" + section.rawValue, value: .none, summary: summary) {
+                arguments, _ throws(ValueError) in
+                arguments.options.askedSections.insert(section)
+            }
+        }
+
         /// An option whose value `parse` reads into `field`.
         static func value<T>(
             _ name: String, _ value: Value, _ summary: String, parse: @escaping (String) throws(ValueError) -> T,

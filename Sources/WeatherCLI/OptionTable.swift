@@ -16,6 +16,7 @@ import WeatherCore
 /// the README's option table to them.
 enum Option: CaseIterable, Hashable, Sendable {
     case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
+    case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
     case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
@@ -69,6 +70,32 @@ enum Option: CaseIterable, Hashable, Sendable {
                 "--units", "units", "metric (°C, m/s; default), imperial (°F, mph), standard (K); also c, f, k.",
                 aliases: Self.unitAliases, \.options.units
             ).config("units")
+        case .windUnits:
+            return .choice(
+                "--wind-units", "unit", "Wind in m/s, km/h, mph, kn or bft (Beaufort force; default from --units).",
+                aliases: Self.speedAliases, \.options.windUnits
+            ).config("wind_units")
+        case .precipitationUnits:
+            return .choice(
+                "--precip-units", "unit", "Rain and snow in mm (default) or in (inches).",
+                aliases: ["inch": .inches, "inches": .inches], \.options.precipitationUnits
+            ).config("precip_units")
+        case .pressureUnits:
+            return .choice(
+                "--pressure-units", "unit", "Pressure in hPa (default), inHg or mmHg.", aliases: Self.pressureAliases,
+                \.options.pressureUnits
+            ).config("pressure_units")
+        case .clock:
+            return .choice(
+                "--clock", "clock", "Times of day as 24h (15:00, default) or 12h (3 PM).",
+                aliases: ["24": .twentyFourHour, "12": .twelveHour], \.options.clock
+            ).config("clock")
+        case .now:
+            return .section(.now, "Show now and the next rain or snow; with --today or --week, those too.")
+        case .today:
+            return .section(.today, "Show the daily table (default: now, today and week together).")
+        case .week:
+            return .section(.week, "Show the weekly table and the week's summary.")
         case .icons:
             return .choice("--icons", "icons", "Weather icons (default emoji).", \.options.icons).config("icons")
         case .color:
@@ -107,13 +134,15 @@ enum Option: CaseIterable, Hashable, Sendable {
                 "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...6, what: "a whole number of days")
-                }, \.options.days)
+                }, \.options.days
+            ).config("days", as: .number)
         case .hours:
             return .value(
                 "--hours", .text(placeholder: "count"), "Hours the daily table covers, 1 to 120 (default 24).",
                 parse: { (text) throws(ValueError) in
                     try ValueParser.whole(text, in: 1...120, what: "a whole number of hours")
-                }, \.options.hours)
+                }, \.options.hours
+            ).config("hours", as: .number)
         case .precipitationThreshold:
             return .value(
                 "--precipitation-threshold", .text(placeholder: "percent"),
@@ -189,4 +218,16 @@ enum Option: CaseIterable, Hashable, Sendable {
 
     /// The one-letter spellings of `--units` and `--input-units`.
     private static let unitAliases: [String: Units] = ["c": .metric, "f": .imperial, "k": .standard]
+
+    /// Other spellings of `--wind-units`' values, lower-cased as the parser reads them.
+    private static let speedAliases: [String: SpeedUnit] = [
+        "ms": .metresPerSecond, "kmh": .kilometresPerHour, "kph": .kilometresPerHour, "knots": .knots, "kt": .knots,
+        "beaufort": .beaufort,
+    ]
+
+    /// `--pressure-units`' values as the parser reads them (lower-cased: "hpa"), and millibars, which are hPa.
+    private static let pressureAliases: [String: PressureUnit] = [
+        "hpa": .hectopascals, "mb": .hectopascals, "mbar": .hectopascals, "inhg": .inchesOfMercury,
+        "mmhg": .millimetresOfMercury,
+    ]
 }

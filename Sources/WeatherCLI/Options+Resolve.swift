@@ -17,6 +17,11 @@ extension Options {
         if given.contains(.within), !given.contains(.ifPrecipitation) {
             throw UsageError(message: "--within says how soon for --if; give --if precipitation, rain or snow")
         }
+        // A bar shows a line whatever happens; --if prints nothing and answers with its exit status.
+        if given.contains(.ifPrecipitation), given.contains(.format), options.format.isBar {
+            let message = "--if answers with its exit status and prints nothing, so it takes no --format "
+            throw UsageError(message: message + options.format.rawValue)
+        }
         if options.condition != nil, case .places(let places) = options.source, places.count > 1 {
             throw UsageError(message: "--if answers for one place; run it once per place")
         }
@@ -76,15 +81,19 @@ extension Options {
         }
     }
 
-    /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), so
-    /// with another format they would be silently ignored: a usage error naming the formats they apply to. A
-    /// `template` in the config file is fine with any format: it is there for the bars.
+    /// `--template` and `--urgent` on the command line change only bar formats (`--urgent` only i3blocks), and
+    /// `--now`, `--today` and `--week` only the table, so with another format they would be silently ignored: a
+    /// usage error naming the formats they apply to. A `template` in the config file is fine with any format:
+    /// it is there for the bars.
     /// - Parameter formatFrom: the config file that chose the format, when the command line did not.
     private static func checkBarOnlyFlags(_ arguments: Arguments, format: Format, formatFrom: String?) throws {
         let chosen = "--format \(format.rawValue)" + (formatFrom.map { " (from \($0))" } ?? "")
         if arguments.given.contains(.template), !format.isBar {
             let bars = Format.allCases.filter(\.isBar).map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "--template applies only to the bar formats (\(bars)), not to \(chosen)")
+        }
+        if let section = TableSection.allCases.first(where: arguments.options.askedSections.contains), format != .table {
+            throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
         if arguments.options.urgent, format != .i3blocks {
             throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")

@@ -55,6 +55,11 @@ struct Options: Equatable {
     /// the config file.
     var source = Source.places([])
     var units = Units.metric
+    /// `--wind-units`, `--precip-units`, `--pressure-units`, `--clock`; nil for what ``units`` implies.
+    var windUnits: SpeedUnit?
+    var precipitationUnits: PrecipitationUnit?
+    var pressureUnits: PressureUnit?
+    var clock: ClockFormat?
     var format = Format.table
     var icons = IconSet.emoji
     var color = ColorMode.auto
@@ -83,6 +88,8 @@ struct Options: Equatable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all.
+    var askedSections: Set<TableSection> = []
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).
@@ -95,6 +102,14 @@ struct Options: Equatable {
     var ifPrecipitation: PrecipitationSpell.Filter?
     /// `--within`, seconds.
     var within = 0
+
+    /// The units of wind, precipitation, pressure and times of day: ``units``' unless given one by one.
+    var quantities: QuantityUnits {
+        QuantityUnits(units, speed: windUnits, precipitation: precipitationUnits, pressure: pressureUnits, clock: clock)
+    }
+
+    /// The parts of the table view to show: those asked for, else all.
+    var sections: Set<TableSection> { askedSections.isEmpty ? Set(TableSection.allCases) : askedSections }
 
     /// The deadline for the whole run, seconds: `--timeout`, else 10, or 5 in bar formats.
     var timeoutSeconds: Double { timeout ?? Self.defaultTimeout(isBar: format.isBar) }

@@ -112,11 +112,12 @@ struct Output {
             units: options.units, icons: options.icons,
             color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
             width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
-            ambiguousWidth: options.ambiguousWidth)
+            ambiguousWidth: options.ambiguousWidth, quantities: options.quantities)
         (renderer.sky, renderer.summary) = (true, true)
         renderer.precipitationThreshold = options.precipitationThreshold
         renderer.days = options.days
         renderer.hours = options.hours
+        renderer.sections = options.sections
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -131,7 +132,8 @@ struct Output {
     }
 
     private func json(_ items: [Item]) -> ExitStatus {
-        let renderer = JSONRenderer(units: options.units, precipitationThreshold: options.precipitationThreshold)
+        var renderer = JSONRenderer(units: options.units, precipitationThreshold: options.precipitationThreshold)
+        renderer.quantities = options.quantities
         var documents: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -186,6 +188,7 @@ struct Output {
             units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
             colors: options.color.barColors)
         context.precipitationThreshold = options.precipitationThreshold
+        context.quantities = options.quantities
         context.rainSoon = options.rainSoon
         switch item {
         case .shown(let forecast, let origin, _, _):

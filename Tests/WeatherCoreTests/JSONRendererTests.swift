@@ -162,6 +162,8 @@ import WeatherCore
             "time" : "2024-01-01T22:00:00+09:00",
             "wind_speed" : 0.25
           },
+          "precipitation_unit" : "mm",
+          "pressure_unit" : "hPa",
           "schema_version" : 1,
           "slots" : [
             {

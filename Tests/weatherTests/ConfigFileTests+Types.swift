@@ -52,7 +52,7 @@ extension ConfigFileTests {
     }
 
     /// Every key's type is its declaration's: flags are JSON booleans, and the numbers are those of
-    /// `max_age` and `precipitation_threshold`.
+    /// `days`, `hours`, `max_age` and `precipitation_threshold`.
     @Test func eachKeyTakesItsDeclarationsType() {
         var types: [String: Option.Declaration.ConfigType] = [:]
         for option in Option.allCases {
@@ -62,6 +62,6 @@ extension ConfigFileTests {
             #expect(declaration.takesValue == (declaration.configType != .boolean), "\(key)")
         }
         #expect(types.filter { $0.value == .boolean }.keys.sorted() == ["chart"])
-        #expect(types.filter { $0.value == .number }.keys.sorted() == ["max_age", "precipitation_threshold"])
+        #expect(types.filter { $0.value == .number }.keys.sorted() == ["days", "hours", "max_age", "precipitation_threshold"])
     }
 }

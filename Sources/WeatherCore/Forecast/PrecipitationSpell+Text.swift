@@ -11,14 +11,15 @@ extension PrecipitationSpell {
 
     /// The line under "now", in parts to join with ", " or wrap: "Rain from 15:00 until Wed 03:00", "up to
     /// 80%", "6.2 mm"; "Snow now, until 21:00", …; the probability and amount only where the slots have them.
-    func lineParts(_ forecast: Forecast) -> [String] {
-        let until = "until " + Self.time(end, forecast)
+    func lineParts(_ forecast: Forecast, units: QuantityUnits = QuantityUnits()) -> [String] {
+        let until = "until " + Self.time(end, forecast, clock: units.clock)
         var parts = [
             isUnderWay(at: forecast.now)
-                ? "\(kindName) now, \(until)" : "\(kindName) from \(Self.time(start, forecast)) \(until)"
+                ? "\(kindName) now, \(until)"
+                : "\(kindName) from \(Self.time(start, forecast, clock: units.clock)) \(until)"
         ]
         if let probability { parts.append("up to " + Display.percent(probability)) }
-        if rain + snow > 0 { parts.append(Display.decimal(rain + snow, places: 1) + " mm") }
+        if rain + snow > 0 { parts.append(units.precipitation.text(fromMillimetres: rain + snow)) }
         return parts
     }
 
@@ -37,15 +38,15 @@ extension PrecipitationSpell {
     }
 
     /// An instant as the spell's line says it: "15:00" on the local date of now, else "Wed 03:00".
-    static func time(_ instant: Int, _ forecast: Forecast) -> String {
+    static func time(_ instant: Int, _ forecast: Forecast, clock: ClockFormat = .twentyFourHour) -> String {
         let time = forecast.localTime(instant)
         let today = forecast.localTime(forecast.now).date
-        return time.date == today ? time.clock : "\(time.date.weekdayName) \(time.clock)"
+        return time.date == today ? clock.text(time) : "\(time.date.weekdayName) \(clock.text(time))"
     }
 
     /// How soon the spell starts, as a bar has room for: "now" when under way, "40m" within the hour, "2h"
     /// within 12 hours (whole hours, rounded down), else the local weekday and time ("Tue 15:00").
-    func startsIn(_ forecast: Forecast) -> String {
+    func startsIn(_ forecast: Forecast, clock: ClockFormat = .twentyFourHour) -> String {
         let seconds = Display.seconds(from: forecast.now, to: start)
         switch seconds {
         case ...0: return "now"
@@ -53,7 +54,7 @@ extension PrecipitationSpell {
         case ..<(12 * 3600): return "\(seconds / 3600)h"
         default:
             let time = forecast.localTime(start)
-            return "\(time.date.weekdayName) \(time.clock)"
+            return "\(time.date.weekdayName) \(clock.text(time))"
         }
     }
 }

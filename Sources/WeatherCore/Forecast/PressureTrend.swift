@@ -16,10 +16,15 @@ public struct PressureTrend: Sendable, Equatable {
     }
 
     /// "↑ +2 hPa", "→ 0 hPa", "↓ -3 hPa".
-    public var text: String {
+    public var text: String { text(in: .hectopascals) }
+
+    /// The arrow and the change in `unit`, to its decimals: "↑ +2 hPa", "↓ -0.09 inHg", "→ 0 mmHg". The
+    /// direction is the one in hPa; a change too small to show in `unit` is written 0 without a sign.
+    public func text(in unit: PressureUnit) -> String {
         let arrow = direction == .rising ? "↑" : direction == .falling ? "↓" : "→"
-        let whole = Display.whole(change)
-        return "\(arrow) \(direction == .rising ? "+" : "")\(whole) hPa"
+        let number = direction == .steady ? "0" : unit.number(fromHectopascals: change)
+        let shownZero = Double(number) == 0
+        return "\(arrow) \(direction == .rising && !shownZero ? "+" : "")\(number) \(unit.rawValue)"
     }
 
     /// The trend from `now` over the next 3 hours of `slots`; nil when either end has no pressure or lies

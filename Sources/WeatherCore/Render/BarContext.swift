@@ -1,8 +1,10 @@
 /// What every status-bar renderer needs besides the forecast: units, icons, and how old the data is.
 /// The executable works these out (from the cache, the clock and the options) and passes them in.
 public struct BarContext: Sendable, Equatable {
-    /// The units temperatures and wind are shown in.
+    /// The units temperatures are shown in.
     public var units: Units
+    /// The units wind, precipitation, pressure and times of day are shown in; from ``units`` unless set.
+    public var quantities: QuantityUnits
     /// How icons are drawn.
     public var icons: IconSet
     /// How old the data is, in seconds since it was fetched; nil when it is fresh or its age is unknown.
@@ -41,6 +43,7 @@ public struct BarContext: Sendable, Equatable {
         placeName: String? = nil, menuBar: MenuBarApp = .xbar, colors: Bool? = nil
     ) {
         self.units = units
+        self.quantities = QuantityUnits(units)
         self.icons = icons
         self.age = age
         self.isStale = isStale

@@ -1,19 +1,24 @@
 
 /// Renders a forecast as the stable JSON document of `--format json` (schema version 1, described in the
-/// README). Temperatures and speeds are unrounded, in the requested units (only binary floating-point noise
-/// below 10⁻⁶ is removed); times are Unix seconds (`dt`) and ISO 8601 in the city's offset; unknown values are
-/// omitted. Pure: values in, `String` out.
+/// README). Temperatures, speeds and pressures are unrounded, in the chosen units, which the document names
+/// (`temperature_unit`, `speed_unit`, `pressure_unit`; only binary floating-point noise below 10⁻⁶ is
+/// removed); rain and snow are in mm (`rain_mm`), and also in inches (`rain_in`) when those are chosen; times
+/// are Unix seconds (`dt`) and ISO 8601 in the city's offset, whatever the clock; unknown values are omitted.
+/// Pure: values in, `String` out.
 public struct JSONRenderer: Sendable {
     /// The schema version written as `schema_version`; it changes only when a field changes meaning or goes.
     public static let schemaVersion = 1
 
-    /// The units temperatures and wind are written in.
+    /// The units temperatures are written in.
     public var units: Units
+    /// The units wind, precipitation and pressure are written in; from ``units`` unless set.
+    public var quantities: QuantityUnits
     /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
     public var precipitationThreshold: Double
 
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
+        self.quantities = QuantityUnits(units)
         self.precipitationThreshold = precipitationThreshold
     }
 
@@ -72,7 +77,9 @@ public struct JSONRenderer: Sendable {
             schemaVersion: Self.schemaVersion,
             units: units.rawValue,
             temperatureUnit: units.temperatureSymbol,
-            speedUnit: units.speedSymbol,
+            speedUnit: quantities.speed.rawValue,
+            precipitationUnit: quantities.precipitation.rawValue,
+            pressureUnit: quantities.pressure.rawValue,
             location: Location(
                 name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
                 utcOffsetSeconds: forecast.utcOffset,
@@ -82,13 +89,20 @@ public struct JSONRenderer: Sendable {
                 var now = slot(estimate.slot, forecast)
                 now.estimatedFrom = estimate.estimatedFrom
                 now.air = forecast.airNow.map(airEntry)
+                now.pressureTrend = pressureTrend(at: estimate.time, forecast)
                 return now
             },
-            slots: forecast.slots.map { slot($0, forecast) },
+            slots: forecast.slots.map { slot in
+                var entry = self.slot(slot, forecast)
+                entry.pressureTrend = pressureTrend(at: slot.dt, forecast)
+                return entry
+            },
             days: forecast.days.map { day($0, forecast) },
-            summary: WeekSummary(units: units).text(forecast),
+            summary: WeekSummary(units: units, quantities: quantities).text(forecast),
             nextPrecipitation: Nullable(
-                value: forecast.nextPrecipitation(threshold: precipitationThreshold).map { SpellEntry($0, forecast) }))
+                value: forecast.nextPrecipitation(threshold: precipitationThreshold).map {
+                    SpellEntry($0, forecast, unit: quantities.precipitation)
+                }))
     }
 
     private func slot(_ slot: List, _ forecast: Forecast) -> Slot {
@@ -98,12 +112,13 @@ public struct JSONRenderer: Sendable {
             temp: temperature(slot.main.temp), feelsLike: slot.main.feelsLike.flatMap(temperature),
             dewPoint: slot.dewPoint.flatMap(temperature),
             tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
-            humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(clean),
+            humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(pressure),
             windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
             windGust: slot.wind?.gust.flatMap(speed), clouds: slot.clouds?.all.flatMap(clean),
             visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
             rainMM: clean(slot.shownRain), snowMM: clean(slot.shownSnow),
-            condition: slot.condition?.main, description: slot.condition?.description,
+            rainInches: inches(slot.shownRain), snowInches: inches(slot.shownSnow), condition: slot.condition?.main,
+            description: slot.condition?.description,
             icon: slot.condition?.icon, conditionID: slot.condition?.id)
     }
 
@@ -112,7 +127,8 @@ public struct JSONRenderer: Sendable {
             date: day.date.description, weekday: day.date.weekdayName,
             high: temperature(day.high), low: temperature(day.low), slotCount: day.slotCount,
             partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
-            rainMM: clean(day.rain), snowMM: clean(day.snow), condition: day.condition?.main,
+            rainMM: clean(day.rain), snowMM: clean(day.snow), rainInches: inches(day.rain),
+            snowInches: inches(day.snow), condition: day.condition?.main,
             description: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
         if let sun = forecast.sun(on: day.date) {
             entry.sunrise = NullableText(sun.sunrise.map { forecast.localTime($0).iso8601 })
@@ -133,12 +149,15 @@ public struct JSONRenderer: Sendable {
 
     private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
     private func speed(_ metresPerSecond: Double) -> Double? {
-        clean(units.speed(fromMetresPerSecond: metresPerSecond))
+        clean(quantities.speed.speed(fromMetresPerSecond: metresPerSecond))
+    }
+    func pressure(_ hectopascals: Double) -> Double? {
+        clean(quantities.pressure.pressure(fromHectopascals: hectopascals))
     }
 
     /// The value without binary noise below 10⁻⁶ and never −0 (see ``Display/denoised(_:)``); nil when not
     /// finite.
-    private func clean(_ value: Double) -> Double? {
+    func clean(_ value: Double) -> Double? {
         let cleaned = Display.denoised(value)
         return cleaned.isFinite ? cleaned : nil
     }
@@ -148,6 +167,8 @@ public struct JSONRenderer: Sendable {
         var units: String
         var temperatureUnit: String
         var speedUnit: String
+        var precipitationUnit: String
+        var pressureUnit: String
         var location: Location
         var now: Slot?
         var slots: [Slot]
@@ -168,6 +189,8 @@ public struct JSONRenderer: Sendable {
             case schemaVersion = "schema_version"
             case temperatureUnit = "temperature_unit"
             case speedUnit = "speed_unit"
+            case precipitationUnit = "precipitation_unit"
+            case pressureUnit = "pressure_unit"
             case nextPrecipitation = "next_precipitation"
         }
     }
@@ -207,10 +230,15 @@ public struct JSONRenderer: Sendable {
         var precipitationProbability: Double?
         var rainMM: Double?
         var snowMM: Double?
+        /// With `--precip-units in`: the amounts in inches too.
+        var rainInches: Double?
+        var snowInches: Double?
         var condition: String?
         var description: String?
         var icon: String?
         var conditionID: Int?
+        /// Where the pressure goes over the 3 hours from this slot (``PressureTrend``).
+        var pressureTrend: PressureTrendEntry? = nil
         /// In `now` only: the `dt` of the slots it was estimated from (see ``NowEstimate``); `dt` and `time`
         /// are then the instant estimated.
         var estimatedFrom: [Int]? = nil
@@ -231,6 +259,9 @@ public struct JSONRenderer: Sendable {
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
             case estimatedFrom = "estimated_from"
+            case rainInches = "rain_in"
+            case snowInches = "snow_in"
+            case pressureTrend = "pressure_trend"
         }
     }
 
@@ -244,6 +275,9 @@ public struct JSONRenderer: Sendable {
         var precipitationProbability: Double?
         var rainMM: Double?
         var snowMM: Double?
+        /// With `--precip-units in`: the amounts in inches too.
+        var rainInches: Double?
+        var snowInches: Double?
         var condition: String?
         var description: String?
         var icon: String?
@@ -270,6 +304,8 @@ public struct JSONRenderer: Sendable {
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+            case rainInches = "rain_in"
+            case snowInches = "snow_in"
         }
     }
 

@@ -5,9 +5,10 @@ extension TableRenderer {
     ///
     /// With `sky`, each day's sunrise and sunset ("05:20-19:55", or "polar night", "midnight sun") and Moon
     /// (its glyph and lit fraction) come before the conditions, where the width allows. When ``width`` is too
-    /// narrow, they go first, then the days are written "Fri 07-11*" (`*` marks a partial day, explained under
-    /// the table), then the range bars go, before any number column: then rain and snow share one column, the
-    /// icons go, and last (under about 46 cells) the millimetres.
+    /// narrow, the rain or snow column goes first when it is 0 on every day (it carries nothing), then the Sun
+    /// and Moon go, then the days are written "Fri 07-11*" (`*` marks a partial day, explained under the table),
+    /// then the range bars go, before any number column: then rain and snow share one column, the icons go, and
+    /// last (under about 46 cells) the millimetres.
     /// - Parameters:
     ///   - rangeBars: whether to draw each day's low-to-high on the week's shared scale.
     ///   - current: the temperature now, K, marked on the first day's bar (pass it only when that day is today).
@@ -36,14 +37,27 @@ extension TableRenderer {
                 Weekly(shortDates: true, mergedAmounts: true, icons: false),
                 Weekly(shortDates: true, amounts: false, icons: false),
             ]
-        let withAir = layouts.map { layout in
+        // Columns that carry nothing go before any that carry something: every layout after the widest lacks them.
+        let rain = days.contains { amount($0.rain) != amount(0) }
+        let snow = days.contains { amount($0.snow) != amount(0) }
+        let carrying = layouts.map { layout in
+            var layout = layout
+            (layout.rain, layout.snow) = (rain, snow)
+            layout.amounts = layout.amounts && (rain || snow)
+            return layout
+        }
+        let withAir = ((rain && snow) ? layouts : [layouts[0]] + carrying).map { layout in
             var layout = layout
             layout.air = air
             return layout
         }
         var chosen = withAir[0]
         if let width {
-            chosen = withAir.first { weekly(days, $0, current: current).fits(width) } ?? withAir[withAir.count - 1]
+            // Descriptions are cut last: the first layout that shows them whole, else the first that fits cut.
+            let tables = withAir.map { ($0, weekly(days, $0, current: current)) }
+            chosen =
+                (tables.first { $0.1.fitsWhole(width) } ?? tables.first { $0.1.fits(width) })?.0
+                ?? withAir[withAir.count - 1]
         }
         let lines = weekly(days, chosen, current: current).lines()
         let note = chosen.shortDates && days.contains(where: \.isPartial)
@@ -60,6 +74,9 @@ extension TableRenderer {
         var mergedAmounts = false
         var amounts = true
         var icons = true
+        /// Whether the rain and the snow columns are shown (unless merged, or all amounts left out).
+        var rain = true
+        var snow = true
         /// Per day, the Sun and Moon cells (see ``skyCells(_:_:)``); nil for none.
         var sky: [[String]]? = nil
         /// Per day, the air cell; nil for no air column.
@@ -72,7 +89,7 @@ extension TableRenderer {
         let sun = forecast.sun(on: day.date).map { sun -> String in
             switch sun.kind {
             case .risesAndSets:
-                [sun.sunrise, sun.sunset].map { $0.map { forecast.localTime($0).clock } ?? "-" }.joined(separator: "-")
+                [sun.sunrise, sun.sunset].map { $0.map { clock(forecast.localTime($0)) } ?? "-" }.joined(separator: "-")
             case .polarNight: "polar night"
             case .midnightSun: "midnight sun"
             }
@@ -82,7 +99,15 @@ extension TableRenderer {
         return [sun ?? "-", icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
     }
 
+    /// An amount of rain or snow given in mm, in the chosen unit, without the unit: "6.2", "0.24".
+    private func amount(_ millimetres: Double) -> String {
+        quantities.precipitation.number(fromMillimetres: millimetres)
+    }
+
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
+        let unit = quantities.precipitation.rawValue
+        let separate = (layout.rain ? ["Rain \(unit)"] : []) + (layout.snow ? ["Snow \(unit)"] : [])
+        let amountHeaders = !layout.amounts ? [] : layout.mergedAmounts ? [unit] : separate
         let rows = days.enumerated().map { index, day -> [String] in
             let date = layout.shortDates ? "\(pad(day.date.month, 2))-\(pad(day.date.day, 2))" : day.date.description
             let partial = day.isPartial ? (layout.shortDates ? "*" : " (partial)") : ""
@@ -90,8 +115,8 @@ extension TableRenderer {
                 !layout.amounts
                 ? []
                 : layout.mergedAmounts
-                    ? [Display.decimal(day.rain + day.snow, places: 1)]
-                    : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
+                    ? [amount(day.rain + day.snow)]
+                    : (layout.rain ? [amount(day.rain)] : []) + (layout.snow ? [amount(day.snow)] : [])
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
@@ -104,7 +129,7 @@ extension TableRenderer {
             let high = [dim, temperatureStyle(day.high)].compactMap { $0 }.joined(separator: ";")
             let low = [dim, temperatureStyle(day.low)].compactMap { $0 }.joined(separator: ";")
             return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low] + (layout.bar == nil ? [] : [nil])
-                + Array(repeating: dim, count: !layout.amounts ? 1 : layout.mergedAmounts ? 2 : 3)
+                + Array(repeating: dim, count: 1 + amountHeaders.count)
         }
         let display = days.enumerated().map { index, day -> [String?] in
             guard color, let bar = layout.bar else { return [] }
@@ -113,7 +138,7 @@ extension TableRenderer {
         }
         let header =
             ["Day", "", "High", "Low"] + (layout.bar == nil ? [] : ["Range"]) + ["Precip"]
-            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : ["Rain mm", "Snow mm"])
+            + amountHeaders
             + (layout.air == nil ? [] : ["Air"]) + (layout.sky == nil ? [] : ["Sun", "Moon"]) + ["Conditions"]
         let left: Set<Int> = layout.bar == nil ? [] : [4]
         return table(

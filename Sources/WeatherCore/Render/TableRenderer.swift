@@ -1,8 +1,10 @@
 /// Renders a forecast as the default terminal view: a header, "now", today's 3-hour slots (the daily table) and
 /// each day's high and low (the weekly table). Pure: values in, `String` out.
 public struct TableRenderer: Sendable {
-    /// The units temperatures and wind are shown in.
+    /// The units temperatures are shown in.
     public var units: Units
+    /// The units wind, precipitation, pressure and times of day are shown in; from ``units`` unless set.
+    public var quantities: QuantityUnits
     /// How icons are drawn.
     public var icons: IconSet
 
@@ -24,14 +26,17 @@ public struct TableRenderer: Sendable {
     public var days: Int?
     /// How many hours the daily table covers, from the slot under way (``Forecast/next(hours:)``).
     public var hours = 24
+    /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
+    public var sections = Set(TableSection.allCases)
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
-        ambiguousWidth: AmbiguousWidth = .narrow
+        ambiguousWidth: AmbiguousWidth = .narrow, quantities: QuantityUnits? = nil
     ) {
         self.chart = chart
         self.ambiguousWidth = ambiguousWidth
         self.units = units
+        self.quantities = quantities ?? QuantityUnits(units)
         self.icons = icons
         self.color = color
         self.width = width
@@ -45,16 +50,30 @@ public struct TableRenderer: Sendable {
             lines.append("No forecast slots remain for today or later.")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("")
-        lines += now(estimate, forecast)
-        lines += nextPrecipitation(forecast)
-        lines.append("")
+        if sections.contains(.now) {
+            lines.append("")
+            lines += now(estimate, forecast)
+            lines += nextPrecipitation(forecast)
+        }
         let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
-        let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
-        let title = "\(date.weekdayName) \(date)"
-        lines.append(date == today ? "Today, \(title)" : title)
-        lines += dailyTable(forecast)
-        lines.append("")
+        if sections.contains(.today) {
+            lines.append("")
+            let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
+            let title = "\(date.weekdayName) \(date)"
+            lines.append(date == today ? "Today, \(title)" : title)
+            lines += dailyTable(forecast)
+        }
+        if sections.contains(.week) { lines += week(forecast, estimate: estimate, today: today) }
+        if chart {
+            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
+            if !chartLines.isEmpty { lines += [""] + chartLines }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The weekly table under its title, and the week's summary when asked for.
+    private func week(_ forecast: Forecast, estimate: NowEstimate, today: LocalDate) -> [String] {
+        var lines = [""]
         let shownDays = days.map { Array(forecast.days.prefix(Swift.max(1, $0))) } ?? forecast.days
         lines.append("\(shownDays.count)-day forecast")
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
@@ -63,14 +82,10 @@ public struct TableRenderer: Sendable {
         }
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
-        if summary, let line = WeekSummary(units: units).text(forecast) {
+        if summary, let line = WeekSummary(units: units, quantities: quantities).text(forecast) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
-        if chart {
-            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
-            if !chartLines.isEmpty { lines += [""] + chartLines }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
@@ -80,7 +95,7 @@ public struct TableRenderer: Sendable {
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
         let start =
-            firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \($0.clock)" }
+            firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \(clock($0))" }
             ?? "no forecast left for today or later"
         // Responses from before 2020 have no city.timezone: their times are UTC, and saying "local time" would
         // pass UTC off as the place's clock.
@@ -102,8 +117,8 @@ public struct TableRenderer: Sendable {
             let recorded = firstSlot.map { " recorded \($0.date)" } ?? ""
             details.append("Demo: a real OpenWeather response\(recorded), not live weather")
         }
-        if let sunrise = forecast.sunrise { details.append("sunrise \(forecast.localTime(sunrise).clock)") }
-        if let sunset = forecast.sunset { details.append("sunset \(forecast.localTime(sunset).clock)") }
+        if let sunrise = forecast.sunrise { details.append("sunrise \(clock(forecast.localTime(sunrise)))") }
+        if let sunset = forecast.sunset { details.append("sunset \(clock(forecast.localTime(sunset)))") }
         lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         return lines
     }
@@ -111,7 +126,7 @@ public struct TableRenderer: Sendable {
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
-            Self.nowLabel(estimate, forecast) + ": " + icon(slot.condition?.icon)
+            Self.nowLabel(estimate, forecast, clock: quantities.clock) + ": " + icon(slot.condition?.icon)
                 + Display.temperature(slot.main.temp, units)
         ]
         if let feelsLike = slot.main.feelsLike { parts.append("feels like \(Display.temperature(feelsLike, units))") }
@@ -119,7 +134,8 @@ public struct TableRenderer: Sendable {
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
-                ["wind", Display.speed(speed, units), slot.wind?.compassPoint].compactMap { $0 }.joined(separator: " "))
+                ["wind", quantities.speed.text(fromMetresPerSecond: speed), slot.wind?.compassPoint].compactMap { $0 }
+                    .joined(separator: " "))
         }
         if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
         if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
@@ -148,18 +164,20 @@ public struct TableRenderer: Sendable {
             return [PrecipitationSpell.noneLine(forecast)]
         }
         return TerminalWidth.wrap(
-            spell.lineParts(forecast), separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
+            spell.lineParts(forecast, units: quantities), separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
     /// slot's start; "Now (forecast for Tue 15:00)" when the nearest slot stands in for now.
-    static func nowLabel(_ estimate: NowEstimate, _ forecast: Forecast) -> String {
-        let sources = estimate.estimatedFrom.map { forecast.localTime($0).clock }
+    static func nowLabel(
+        _ estimate: NowEstimate, _ forecast: Forecast, clock format: ClockFormat = .twentyFourHour
+    ) -> String {
+        let sources = estimate.estimatedFrom.map { format.text(forecast.localTime($0)) }
         guard estimate.isNow else {
             let time = forecast.localTime(estimate.time)
-            return "Now (forecast for \(time.date.weekdayName) \(time.clock))"
+            return "Now (forecast for \(time.date.weekdayName) \(format.text(time)))"
         }
-        let clock = forecast.localTime(estimate.time).clock
+        let clock = format.text(forecast.localTime(estimate.time))
         guard sources.count == 2 else { return "Now, \(clock), from the \(sources[0]) forecast" }
         return "Now, \(clock), estimated from the \(sources[0]) and \(sources[1]) forecasts"
     }
@@ -194,20 +212,20 @@ public struct TableRenderer: Sendable {
     private func daily(_ slots: [List], _ forecast: Forecast, wind: Wind?, showIcons: Bool) -> TextTable {
         let rows = slots.map { slot -> [String] in
             var row = [
-                forecast.localTime(slot.dt).clock, icons.icon(for: slot.condition?.icon),
+                clock(forecast.localTime(slot.dt)), icons.icon(for: slot.condition?.icon),
                 Display.temperature(slot.main.temp, units), percent(slot.shownPop),
             ]
             if let wind {
                 let speed = slot.wind?.speed.map { speed in
                     wind == .full
-                        ? Display.speed(speed, units)
-                        : Display.decimal(units.speed(fromMetresPerSecond: speed), places: 1)
+                        ? quantities.speed.text(fromMetresPerSecond: speed)
+                        : quantities.speed.number(fromMetresPerSecond: speed)
                 }
                 row += [speed ?? "-", slot.wind?.compassPoint ?? "-"]
             }
             return row + [(slot.condition?.description ?? "").singleLine]
         }
-        let windHeader = wind.map { [$0 == .full ? "Wind" : units.speedSymbol, "From"] } ?? []
+        let windHeader = wind.map { [$0 == .full ? "Wind" : quantities.speed.symbol, "From"] } ?? []
         let header = ["Time", "", "Temp", "Precip"] + windHeader + ["Conditions"]
         let styles = slots.map { slot in
             [nil, nil, temperatureStyle(slot.main.temp)] + Array(repeating: nil, count: header.count - 3)
@@ -247,6 +265,11 @@ public struct TableRenderer: Sendable {
     /// narrow, and "–" is ambiguous (two cells in many CJK terminals).
     func percent(_ probability: Double?) -> String {
         probability == nil ? "-" : Display.percent(probability)
+    }
+
+    /// A time of day in the chosen clock: "15:00" or "3 PM".
+    func clock(_ time: LocalDateTime) -> String {
+        quantities.clock.text(time)
     }
 
     /// `text` dimmed when colouring.

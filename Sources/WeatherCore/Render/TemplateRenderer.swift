@@ -52,6 +52,7 @@ public struct TemplateRenderer: Sendable {
     /// The text for one placeholder; nil when the forecast does not have it.
     func value(_ placeholder: Template.Placeholder, _ forecast: Forecast) -> String? {
         let units = context.units
+        let quantities = context.quantities
         let now = forecast.current
         let dayIndex = placeholder.day ?? 0
         let day = forecast.days.indices.contains(dayIndex) ? forecast.days[dayIndex] : nil
@@ -66,56 +67,66 @@ public struct TemplateRenderer: Sendable {
         case .condition: return condition?.main
         case .description: return condition?.description
         case .pop: return day?.pop.map(Display.percent)
-        case .rain: return day.map { millimetres($0.rain) }
-        case .snow: return day.map { millimetres($0.snow) }
-        case .precipitation: return day.map { millimetres($0.rain + $0.snow) }
+        case .rain: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain) }
+        case .snow: return day.map { quantities.precipitation.text(fromMillimetres: $0.snow) }
+        case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain + $0.snow) }
         case .wind:
             return now?.wind?.speed.map { speed in
-                [Display.speed(speed, units), now?.wind?.compassPoint].compactMap { $0 }.joined(separator: " ")
+                [quantities.speed.text(fromMetresPerSecond: speed), now?.wind?.compassPoint].compactMap { $0 }
+                    .joined(separator: " ")
             }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
         case .sunrise:
-            if placeholder.day == nil, let sunrise = forecast.sunrise { return forecast.localTime(sunrise).clock }
-            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunrise, $0, forecast) }
+            if placeholder.day == nil, let sunrise = forecast.sunrise {
+                return quantities.clock.text(forecast.localTime(sunrise))
+            }
+            return day.flatMap { forecast.sun(on: $0.date) }.map {
+                Self.clock($0.sunrise, $0, forecast, format: quantities.clock)
+            }
         case .sunset:
-            if placeholder.day == nil, let sunset = forecast.sunset { return forecast.localTime(sunset).clock }
-            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunset, $0, forecast) }
+            if placeholder.day == nil, let sunset = forecast.sunset {
+                return quantities.clock.text(forecast.localTime(sunset))
+            }
+            return day.flatMap { forecast.sun(on: $0.date) }.map {
+                Self.clock($0.sunset, $0, forecast, format: quantities.clock)
+            }
         case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
         case .moon:
             return day.map { forecast.moon(on: $0.date) }.map { moon in
                 [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, moon.name]
                     .compactMap { $0 }.joined(separator: " ")
             }
-        case .summary: return WeekSummary(units: units).text(forecast)
+        case .summary: return WeekSummary(units: units, quantities: quantities).text(forecast)
         case .aqi: return forecast.airNow?.aqi.map { "\($0) \(AirMain.name($0))" }
         case .pm2_5: return forecast.airNow?.pm2_5.map { Display.whole($0) + " µg/m³" }
         case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
         case .age: return context.age.map(Display.compactAge)
         case .weekday: return day?.date.weekdayName
-        case .rainStart: return spell(forecast).map { PrecipitationSpell.time($0.start, forecast) }
-        case .rainEnd: return spell(forecast).map { PrecipitationSpell.time($0.end, forecast) }
-        case .rainIn: return spell(forecast)?.startsIn(forecast)
-        case .gust: return now?.wind?.gust.map { Display.speed($0, units) }
-        case .pressure: return now?.main.pressure.map { Display.whole($0) + " hPa" }
-        case .pressureTrend: return PressureTrend(at: forecast.now, slots: forecast.slots)?.text
+        case .rainStart:
+            return spell(forecast).map { PrecipitationSpell.time($0.start, forecast, clock: quantities.clock) }
+        case .rainEnd:
+            return spell(forecast).map { PrecipitationSpell.time($0.end, forecast, clock: quantities.clock) }
+        case .rainIn: return spell(forecast)?.startsIn(forecast, clock: quantities.clock)
+        case .gust: return now?.wind?.gust.map { quantities.speed.text(fromMetresPerSecond: $0) }
+        case .pressure: return now?.main.pressure.map { quantities.pressure.text(fromHectopascals: $0) }
+        case .pressureTrend:
+            return PressureTrend(at: forecast.now, slots: forecast.slots)?.text(in: quantities.pressure)
         case .dewPoint: return now?.dewPoint.map { Display.temperature($0, units) }
         case .visibility: return now?.visibility.map { Display.decimal($0 / 1000, places: 1) + " km" }
         case .clouds: return now?.clouds?.all.map { Display.whole($0) + "%" }
         }
     }
 
-    /// A sunrise or sunset as "HH:mm", or what the day has instead: "polar night", "midnight sun".
-    static func clock(_ time: Int?, _ sun: SunDay, _ forecast: Forecast) -> String {
-        if let time { return forecast.localTime(time).clock }
+    /// A sunrise or sunset as "HH:mm" (or "3 PM"), or what the day has instead: "polar night", "midnight sun".
+    static func clock(
+        _ time: Int?, _ sun: SunDay, _ forecast: Forecast, format: ClockFormat = .twentyFourHour
+    ) -> String {
+        if let time { return format.text(forecast.localTime(time)) }
         return sun.kind == .polarNight ? "polar night" : "midnight sun"
     }
 
     private func spell(_ forecast: Forecast) -> PrecipitationSpell? {
         forecast.nextPrecipitation(threshold: context.precipitationThreshold)
-    }
-
-    private func millimetres(_ value: Double) -> String {
-        Display.decimal(value, places: 1) + " mm"
     }
 }

@@ -20,6 +20,13 @@ struct TextTable {
     /// The fewest cells the free-text last column is cut to.
     static let minimumLastColumn = 8
 
+    /// Whether every line fits in `width` cells without cutting the last column.
+    func fitsWhole(_ width: Int) -> Bool {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { cells($0[column]) }.max() ?? 0 }
+        return widths.reduce(0, +) + 2 * (widths.count - 1) <= width
+    }
+
     /// Whether every line fits in `width` cells, the last column cut to at most ``minimumLastColumn``.
     func fits(_ width: Int) -> Bool {
         let all = [header] + rows

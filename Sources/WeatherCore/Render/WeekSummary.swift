@@ -4,14 +4,17 @@
 /// "Warmest Sat, 37°C; coldest Tue, 22°C; rain Tue, 32 mm; gusts to 14 m/s on Mon." At most
 /// ``maximumLength`` characters, short enough for a tooltip: the parts at the end go first when it is longer.
 public struct WeekSummary: Sendable {
-    /// The units temperatures and wind are shown in.
+    /// The units temperatures are shown in.
     public var units: Units
+    /// The units wind and precipitation are shown in.
+    public var quantities: QuantityUnits
 
     /// The longest a summary is, in characters.
     public static let maximumLength = 120
 
-    public init(units: Units = .metric) {
+    public init(units: Units = .metric, quantities: QuantityUnits? = nil) {
         self.units = units
+        self.quantities = quantities ?? QuantityUnits(units)
     }
 
     /// The summary of `forecast`'s days, with the worst day's air when it has air data ("air Poor on Wed");
@@ -43,9 +46,11 @@ public struct WeekSummary: Sendable {
         guard let wet = days.first(where: { Display.decimal($0.rain + $0.snow, places: 1) != "0.0" }) else {
             return "dry"
         }
-        let total = wet.rain + wet.snow
-        let amount = total >= 1 ? Display.whole(total) : Display.decimal(total, places: 1)
-        return "\(wet.snow > wet.rain ? "snow" : "rain") \(wet.date.weekdayName), \(amount) mm"
+        let total = quantities.precipitation.amount(fromMillimetres: wet.rain + wet.snow)
+        let places = total >= 1 ? quantities.precipitation.places - 1 : quantities.precipitation.places
+        let amount = Display.decimal(total, places: places)
+        let kind = wet.snow > wet.rain ? "snow" : "rain"
+        return "\(kind) \(wet.date.weekdayName), \(amount) \(quantities.precipitation.rawValue)"
     }
 
     /// "gusts to 14.2 m/s on Mon" for the day with the strongest gust (`wind.gust`), or "wind to 9.1 m/s on Mon"
@@ -57,6 +62,7 @@ public struct WeekSummary: Sendable {
         }
         let (label, values) = gusts.isEmpty ? ("wind", speeds) : ("gusts", gusts)
         guard let strongest = values.max(by: { $0.1 < $1.1 }) else { return nil }
-        return "\(label) to \(Display.speed(strongest.1, units)) on \(strongest.0.date.weekdayName)"
+        let speed = quantities.speed.text(fromMetresPerSecond: strongest.1)
+        return "\(label) to \(speed) on \(strongest.0.date.weekdayName)"
     }
 }

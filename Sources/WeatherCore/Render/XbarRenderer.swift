@@ -26,8 +26,8 @@ public struct XbarRenderer: StatusBarRenderer {
 
     /// The title and the menu, one item a line, ending with a newline.
     public func render(_ forecast: Forecast) -> String {
-        let table = TableRenderer(units: context.units, icons: context.icons).weeklyTable(
-            Array(forecast.days.prefix(BarContext.shownDays)))
+        let renderer = TableRenderer(units: context.units, icons: context.icons, quantities: context.quantities)
+        let table = renderer.weeklyTable(Array(forecast.days.prefix(BarContext.shownDays)))
         var lines = [item(context.text(template, forecast, escape: Self.escape)), "---"]
         lines += table.map { item(Self.escape($0.singleLine), "font=Menlo trim=false") }
         lines += [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
