@@ -130,7 +130,7 @@ struct PlaceFetcher: Sendable {
                 if waited && failure.failedAt >= now {
                     return fallback(failure.reused(wait: nil), expired: entry)
                 }
-                if failure.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
+                if failure.error.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
                     return fallback(failure.reused(wait: RememberedFailure.defaultWait - age), expired: entry)
                 }
             }
@@ -154,7 +154,7 @@ struct PlaceFetcher: Sendable {
     /// Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot be had
     /// (no network, a failing server); else the error.
     private func fallback(_ error: NetworkError, expired entry: GeocodeEntry?) -> Result<[Place], NetworkError> {
-        guard RememberedFailure(error, failedAt: 0).isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
+        guard error.isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
         else { return .failure(error) }
         return .success(entry.places)
     }
