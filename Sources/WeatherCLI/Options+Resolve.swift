@@ -10,7 +10,7 @@ extension Options {
     /// locale (for `lang` only) and built-in defaults. An explicit `lang` in the config file beats the
     /// locale, which is only a guess.
     /// - Throws: ``UsageError`` for a place name that cannot be looked up, no place at all, or `--template`/`--urgent` with a
-    ///   format they do not apply to; ``ConfigFile/Failure`` for a config value that is not allowed.
+    ///   format they do not apply to; ``ConfigFile/Unusable`` for a config value that is not allowed.
     static func resolve(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
     ) throws -> Options {
@@ -34,7 +34,7 @@ extension Options {
         } else if let entry = config.place {
             if let name = entry.name {
                 guard let named = config.places?[name] else {
-                    throw ConfigFile.Failure(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
+                    throw ConfigFile.Unusable(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
                 }
                 options.source = .places([try place(named, name: name, path: path)])
             } else {
@@ -119,13 +119,13 @@ extension Options {
     private static func place(_ entry: ConfigFile.PlaceEntry, name: String, path: String) throws -> Place {
         if let city = entry.city, !city.isEmpty {
             guard entry.lat == nil, entry.lon == nil else {
-                throw ConfigFile.Failure(
+                throw ConfigFile.Unusable(
                     message: "\(path): place '\(name)' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
             }
             return .city(city)
         }
         guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
-            throw ConfigFile.Failure(
+            throw ConfigFile.Unusable(
                 message: "\(path): place '\(name)' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
         }
         return .coordinates(latitude: lat, longitude: lon)
@@ -133,10 +133,10 @@ extension Options {
 
     /// `arguments` with what the command line leaves out filled in from the config file, then from the
     /// environment, each read by the option's own declaration.
-    /// - Throws: ``ConfigFile/Failure`` naming the key or variable whose value is not allowed.
+    /// - Throws: ``ConfigFile/Unusable`` naming the key or variable whose value is not allowed.
     static func defaults(
         for arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
-    ) throws(ConfigFile.Failure) -> Arguments {
+    ) throws(ConfigFile.Unusable) -> Arguments {
         var merged = arguments
         for option in Option.allCases where !arguments.given.contains(option) {
             let declaration = option.declaration
@@ -151,7 +151,7 @@ extension Options {
             do {
                 try declaration.store(&merged, text)
             } catch {
-                throw ConfigFile.Failure(message: error.message(subject: subject, value: text) + ".")
+                throw ConfigFile.Unusable(message: error.message(subject: subject, value: text) + ".")
             }
             merged.given.insert(option)
         }

@@ -42,7 +42,7 @@ struct PlaceFetcher: Sendable {
                 case let outcome?:
                     return outcome
                 case nil:
-                    return .failed(Failure("\(place.label): not fetched", status: .networkError))
+                    return .failed(Failure("\(place.label): not fetched", kind: .internal))
                 }
             }
         }
@@ -62,7 +62,7 @@ struct PlaceFetcher: Sendable {
             return .failed(
                 Failure(
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
-                        + "as in --city \"Springfield,US\".", status: .dataError, short: "place not found"))
+                        + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
         let loader = ForecastLoader(
             cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
@@ -106,7 +106,7 @@ struct PlaceFetcher: Sendable {
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
         return .failed(
-            Failure(Console.redact(message, secret), status: ExitStatus(error), short: BarError.short(error)))
+            Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
     }
 
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move). Copies
