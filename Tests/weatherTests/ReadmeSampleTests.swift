@@ -40,9 +40,8 @@ import Testing
         return nil
     }
 
-    /// The sample of `--format json` is the demo's output, abridged. Before, its `now` was made up: `dt`
-    /// 1752197400 (10:30) estimated from two slots, where the demo prints its first slot, 1752192000 (09:00),
-    /// estimated from that one; and its keys were neither in the output's order nor its layout.
+    /// The sample of `--format json` is the demo's output, abridged: its `now` is the demo's first slot,
+    /// 1752192000 (09:00), estimated from that one, and its keys are in the output's order and layout.
     @Test func jsonSampleIsTheDemosOutputAbridged() async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
