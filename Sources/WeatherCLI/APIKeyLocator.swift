@@ -19,26 +19,26 @@ struct APIKeyLocator {
     static let placeholder = "paste-your-openweather-api-key-here"
 
     /// A place that was looked at, and why it gave no key.
-    struct Failure: Error {
+    struct NoKey: Error {
         /// One sentence: the places looked at, or the file that is wrong and how.
         var message: String
     }
 
     /// The key, trimmed of white space.
-    /// - Throws: ``Failure`` when no place has a key, when a file that exists is not `{"APIKey": "…"}`, or when
+    /// - Throws: ``NoKey`` when no place has a key, when a file that exists is not `{"APIKey": "…"}`, or when
     ///   the key found is ``placeholder``.
-    func key() throws(Failure) -> String {
+    func key() throws(NoKey) -> String {
         try located().key
     }
 
     /// The key and where it was found: "OPENWEATHER_API_KEY", or the file's path (for `weather doctor`).
-    /// - Throws: ``Failure`` as ``key()`` does.
-    func located() throws(Failure) -> (key: String, source: String) {
+    /// - Throws: ``NoKey`` as ``key()`` does.
+    func located() throws(NoKey) -> (key: String, source: String) {
         if let key = environment["OPENWEATHER_API_KEY"]?.trimmingWhitespace,
             !key.isEmpty
         {
             guard key.lowercased() != Self.placeholder else {
-                throw Failure(
+                throw NoKey(
                     message: "OPENWEATHER_API_KEY holds the placeholder of APIKey.example.json, not a key; "
                         + "set it to your OpenWeather API key.")
             }
@@ -55,7 +55,7 @@ struct APIKeyLocator {
             }
             if let key = try read(path, required: false) { return (key, path) }
         }
-        throw Failure(
+        throw NoKey(
             message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, name a key file with --api-key-file, "
                 + "or put {\"APIKey\": \"…\"} in " + candidateFiles.joined(separator: " or ")
                 + " (see APIKey.example.json).")
@@ -72,24 +72,24 @@ struct APIKeyLocator {
     }
 
     /// The key in the file at `path`; nil when the file does not exist and is not `required`.
-    private func read(_ path: String, required: Bool) throws(Failure) -> String? {
+    private func read(_ path: String, required: Bool) throws(NoKey) -> String? {
         guard FileManager.default.fileExists(atPath: path) else {
-            if required { throw Failure(message: "the API key file \(path) does not exist.") }
+            if required { throw NoKey(message: "the API key file \(path) does not exist.") }
             return nil
         }
         let data: Data
         do {
             data = try InputReader.read(path, limit: InputReader.smallFileLimit, deadline: deadline)
         } catch {
-            throw Failure(message: "cannot read the API key file \(path): \(error.reason)")
+            throw NoKey(message: "cannot read the API key file \(path): \(error.reason)")
         }
         guard let file = try? JSONDecoder().decode(KeyFile.self, from: data) else {
-            throw Failure(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")
+            throw NoKey(message: "the API key file \(path) is not JSON of the form {\"APIKey\": \"…\"}.")
         }
         let key = file.APIKey.trimmingWhitespace
-        guard !key.isEmpty else { throw Failure(message: "the API key in \(path) is empty.") }
+        guard !key.isEmpty else { throw NoKey(message: "the API key in \(path) is empty.") }
         guard key.lowercased() != Self.placeholder else {
-            throw Failure(
+            throw NoKey(
                 message: "the API key file \(path) still holds the placeholder of APIKey.example.json; "
                     + "put your OpenWeather API key in it in place of \"\(Self.placeholder)\".")
         }

@@ -35,7 +35,7 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     /// Why the config file cannot be used: one line naming the file, exit status 78.
-    struct Failure: Error, Equatable {
+    struct Unusable: Error, Equatable {
         var message: String
     }
 
@@ -146,21 +146,21 @@ struct ConfigFile: Decodable, Equatable {
     ///   ``unknownKeys(in:path:)``), after the rest of the file was read, and with one line when the file holds
     ///   the user's location and others can read it (``exposure(of:path:)``).
     /// - Parameter deadline: until when a config file that is a FIFO or pipe may take: the run's.
-    /// - Throws: ``Failure`` when the file is unreadable or not the JSON above (naming the key that is wrong).
+    /// - Throws: ``Unusable`` when the file is unreadable or not the JSON above (naming the key that is wrong).
     static func load(
         path: String?, required: Bool, deadline: Deadline = .fromNow(InputReader.defaultTimeout),
         warn: (String) -> Void
-    ) throws(Failure) -> ConfigFile {
+    ) throws(Unusable) -> ConfigFile {
         guard let path else { return ConfigFile() }
         guard FileManager.default.fileExists(atPath: path) else {
-            if required { throw Failure(message: "the config file \(path) does not exist.") }
+            if required { throw Unusable(message: "the config file \(path) does not exist.") }
             return ConfigFile()
         }
         let data: Data
         do {
             data = try InputReader.read(path, limit: InputReader.smallFileLimit, deadline: deadline)
         } catch {
-            throw Failure(message: "cannot read the config file \(path): \(error.reason)")
+            throw Unusable(message: "cannot read the config file \(path): \(error.reason)")
         }
         do {
             let config = try JSONDecoder().decode(ConfigFile.self, from: data)
@@ -168,11 +168,11 @@ struct ConfigFile: Decodable, Equatable {
             exposure(of: config, path: path).map(warn)
             return config
         } catch let error as WrongType {
-            throw Failure(message: "the config file \(path) is not valid: \(error.message).")
+            throw Unusable(message: "the config file \(path) is not valid: \(error.message).")
         } catch let error as DecodingError {
-            throw Failure(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
+            throw Unusable(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
         } catch {
-            throw Failure(message: "the config file \(path) is not valid JSON.")
+            throw Unusable(message: "the config file \(path) is not valid JSON.")
         }
     }
 

@@ -6,19 +6,22 @@ enum Console {
     /// EX_IOERR (74) rather than trapping; a pipe its reader closed ends it by SIGPIPE, as other tools.
     static func write(_ text: String) {
         if closedAtStart.contains(STDOUT_FILENO) {
-            line("Error: cannot write the output: standard output is closed")
-            exit(ExitStatus.outputError.rawValue)
+            failWriting("standard output is closed")
         }
         if let failure = write(text, to: STDOUT_FILENO) {
             let reason = failure.code == .ETIMEDOUT ? "nothing read it for \(stallLimit / 1000) s" : describe(failure)
-            line("Error: cannot write the output: \(reason)")
-            exit(ExitStatus.outputError.rawValue)
+            failWriting(reason)
         }
     }
 
+    /// Ends the process for output that cannot be written, with the failure on stderr.
+    private static func failWriting(_ reason: String) -> Never {
+        exit(Output.report(Failure("cannot write the output: \(reason)", kind: .output), bar: nil).rawValue)
+    }
+
     /// Standard streams the process started with closed, now /dev/null (``Platform/fillClosedStandardStreams()``):
-    /// read first thing in `main`, before anything opens a descriptor. With stdout closed, the bar's output once
-    /// went to a descriptor of libcurl's that took number 1.
+    /// read first thing in `main`, before anything opens a descriptor. With stdout closed, the bar's output would
+    /// go to whatever descriptor took number 1 next (libcurl's).
     static let closedAtStart = Platform.fillClosedStandardStreams()
 
     /// Writes `Warning: message` and a newline to stderr.

@@ -38,7 +38,7 @@ extension Doctor {
         guard let found = lookup.found else {
             return said + [
                 Finding(
-                    level: .problem(.configuration), item: "key",
+                    level: .problem(.config), item: "key",
                     text: (lookup.failure ?? "no API key found.").sentenceCase)
             ]
         }
@@ -62,7 +62,7 @@ extension Doctor {
         if let configFailure {
             findings.append(
                 Finding(
-                    level: .problem(configFailure.status), item: "config",
+                    level: .problem(configFailure.kind), item: "config",
                     text: configFailure.message.sentenceCase + " Fix it, or move the file away."))
         } else if let configPath {
             findings.append(
@@ -81,7 +81,8 @@ extension Doctor {
         case true?: Finding(level: .ok, item: "libcurl", text: "libcurl.so.4 loads; requests can be made.")
         case false?:
             Finding(
-                level: .problem(.dataError), item: "libcurl",
+                level: .problem(.request(.networkError(reason: "libcurl cannot be loaded", code: .transportMissing))),
+                item: "libcurl",
                 text: "libcurl.so.4 cannot be loaded, and requests need it: install libcurl4 "
                     + "(apt-get install libcurl4; dnf install libcurl).")
         }
@@ -91,7 +92,7 @@ extension Doctor {
         let url: URL
         switch baseURL {
         case .failure(let failure):
-            return [Finding(level: .problem(.configuration), item: "server", text: failure.message.sentenceCase)]
+            return [Finding(level: .problem(.config), item: "server", text: failure.message.sentenceCase)]
         case .success(let resolved): url = resolved
         }
         let base = url.absoluteString.hidingURLUserInfo
@@ -107,9 +108,10 @@ extension Doctor {
             server = Finding(
                 level: .ok, item: "server",
                 text: "\(base) answered \(check.status.map(String.init) ?? "") in \(check.milliseconds) ms (\(cost)).")
-        case .dataError(401?, _, _)?:
+        case .dataError(401?, let message, let retryAfter)?:
             server = Finding(
-                level: .problem(.dataError), item: "server",
+                level: .problem(.request(.dataError(status: 401, message: message, retryAfter: retryAfter))),
+                item: "server",
                 text: "\(base) rejected the key (HTTP 401) in \(check.milliseconds) ms (\(cost)). A new key takes up "
                     + "to 2 hours to become active; else check it at https://home.openweathermap.org/api_keys.")
         case let error?:
@@ -120,7 +122,7 @@ extension Doctor {
                 case .dataError, .parseError: "Check --base-url: it should be OpenWeather's API."
                 }
             server = Finding(
-                level: .problem(ExitStatus(error)), item: "server",
+                level: .problem(.request(error)), item: "server",
                 text: "\(base): \(error.errorDescription ?? "\(error)") (\(check.milliseconds) ms; \(cost)). "
                     + advice)
         }

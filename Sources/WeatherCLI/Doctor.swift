@@ -29,12 +29,12 @@ struct Doctor {
     /// The working directory, where `./APIKey.json` is looked for.
     var currentDirectory: String
 
-    /// How sure an item is, and the exit status a problem with it means.
+    /// How sure an item is, and for a problem what kind of failure it is (its exit status).
     enum Level: Equatable {
         case ok
         /// Works, but deserves a look; the exit status stays 0.
         case warning
-        case problem(ExitStatus)
+        case problem(Failure.Kind)
 
         var mark: String {
             switch self {
@@ -72,11 +72,11 @@ struct Doctor {
 
     /// The exit status for `findings`: the first problem's, configuration first, as a run stops there first.
     static func status(_ findings: [Finding]) -> ExitStatus {
-        let statuses = findings.compactMap { finding -> ExitStatus? in
-            if case .problem(let status) = finding.level { return status }
+        let kinds = findings.compactMap { finding -> Failure.Kind? in
+            if case .problem(let kind) = finding.level { return kind }
             return nil
         }
-        return statuses.first { $0 == .configuration } ?? statuses.first ?? .ok
+        return (kinds.first { $0 == .config } ?? kinds.first).map(ExitStatus.init) ?? .ok
     }
 
     /// The run: the checks without the network, the request when `probe` is given, the lines on stdout.
@@ -102,7 +102,7 @@ struct Doctor {
         do {
             return try BaseURL.resolve(text)
         } catch {
-            throw Failure(error.message, status: .configuration)
+            throw Failure(error)
         }
     }
 }

@@ -1,39 +1,73 @@
 import WeatherCore
 
-/// Why a run, or one place of it, shows no forecast: one line for the user and the exit status it ends with.
-/// Every error becomes one where it is caught; ``Output/report(_:bar:)`` is the one place that writes it.
+/// Why a run, or one place of it, shows no forecast: one line for the user and what kind of failure it is.
+/// Every error becomes one where it is caught; its exit status comes from its kind (``ExitStatus/init(_:)``),
+/// and ``Output/report(_:bar:)`` is the one place that writes it.
 struct Failure: Error, Equatable, Sendable {
+    /// What failed, as far as the exit status and a bar's few words go.
+    enum Kind: Equatable, Sendable {
+        /// The command line is wrong.
+        case usage
+        /// No usable API key, base URL, config file or template from it.
+        case config
+        /// The `--input` file cannot be read.
+        case unreadableInput
+        /// The `--input` file is not a forecast.
+        case invalidInput
+        /// A request to OpenWeather failed, or its answer is not the JSON asked for.
+        case request(NetworkError)
+        /// OpenWeather's answer has nothing to show: no place of that name, no slot for today or later.
+        case noForecast
+        /// The output cannot be written.
+        case output
+        /// `weather` itself failed: a bug, not the user's input or the network.
+        case `internal`
+    }
+
     /// One sentence, without "Error: ".
     var message: String
-    var status: ExitStatus
+    var kind: Kind
     /// The few words a bar shows for it ("key rejected"); nil for the ones its status gives.
     var short: String?
     /// For a usage error, the lines that say how to put it right, in place of the usage line (``UsageError/guide``).
     var guide: [String] = []
 
-    init(_ message: String, status: ExitStatus, short: String? = nil) {
+    init(_ message: String, kind: Kind, short: String? = nil) {
         self.message = message
-        self.status = status
+        self.kind = kind
         self.short = short
     }
 
-    /// A command line `weather` cannot run (64).
+    /// A command line `weather` cannot run.
     init(_ error: UsageError) {
-        self.init(error.message, status: .usage, short: error.short)
+        self.init(error.message, kind: .usage, short: error.short)
         guide = error.guide
     }
 
-    /// A config file that cannot be used (78).
-    init(_ error: ConfigFile.Failure) {
-        self.init(error.message, status: .configuration)
+    /// A config file that cannot be used.
+    init(_ error: ConfigFile.Unusable) {
+        self.init(error.message, kind: .config)
+    }
+
+    /// A base URL that is refused.
+    init(_ error: BaseURL.Refusal) {
+        self.init(error.message, kind: .config)
+    }
+
+    /// No usable API key.
+    init(_ error: APIKeyLocator.NoKey) {
+        self.init(error.message, kind: .config, short: "no API key")
     }
 
     /// A fetch or decode that failed, with the API key hidden from the message.
     init(_ error: NetworkError, hiding secret: String?) {
         self.init(
-            Console.redact(error.errorDescription ?? "\(error)", secret), status: ExitStatus(error),
+            Console.redact(error.errorDescription ?? "\(error)", secret), kind: .request(error),
             short: BarError.short(error))
     }
+
+    /// The status the run ends with.
+    var status: ExitStatus { ExitStatus(kind) }
 
     /// The failure as a bar shows it: a few words in the bar, the message where it has room.
     var barError: BarError {
@@ -44,7 +78,7 @@ struct Failure: Error, Equatable, Sendable {
     /// more.
     var lines: [String] {
         let error = "Error: " + message
-        guard status == .usage else { return [error] }
+        guard kind == .usage else { return [error] }
         // The guide indented under the error, so that every line of stderr still starts as a message's does.
         let middle = guide.isEmpty ? ["Usage: \(Help.usage)"] : guide.map { "  " + $0 }
         return [error] + middle + ["See 'weather --help'."]
@@ -59,6 +93,6 @@ struct Failure: Error, Equatable, Sendable {
 
     /// The failure for one of several places, named by `label`.
     func about(_ label: String) -> Failure {
-        Failure("\(label): \(message)", status: status, short: short)
+        Failure("\(label): \(message)", kind: kind, short: short)
     }
 }

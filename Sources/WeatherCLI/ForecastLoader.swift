@@ -99,17 +99,13 @@ struct ForecastLoader: Sendable {
         return try result.get()
     }
 
-    /// The cached data as stale when the failure is one that waiting may cure (network, 429, 5xx), or any
+    /// The cached data as stale when the failure is one that waiting may cure (``NetworkError/isTransient``), or any
     /// failure with ``staleOnAnyFailure``; else the error.
     private func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
-        guard let entry, let response = entry.response, staleOnAnyFailure || Self.isTransient(error) else {
+        guard let entry, let response = entry.response, staleOnAnyFailure || error.isTransient else {
             return .failure(error)
         }
         return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
-    }
-
-    private static func isTransient(_ error: NetworkError) -> Bool {
-        RememberedFailure(error, failedAt: 0).isTransient
     }
 
     private func save(_ entry: CacheEntry, _ key: CacheKey, in cache: ForecastCache) {

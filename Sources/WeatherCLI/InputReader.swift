@@ -14,7 +14,7 @@ struct InputReader {
     static let defaultTimeout = 10.0
 
     /// Why the input could not be read: printed as one line, exit status 66.
-    struct Failure: Error {
+    struct Unreadable: Error {
         /// The file's path, or "standard input".
         var name: String
         /// Why: "no such file", "it is a directory", "larger than 64 KB", …
@@ -30,19 +30,19 @@ struct InputReader {
     /// as its writer sends, until the writer closes it, at most until `deadline`. It is opened without
     /// waiting, as open(2) waits forever for a FIFO that no writer opens, and read only when poll(2) reports
     /// data or a writer's close: before any writer came, a FIFO reads as empty although one may still come.
-    /// - Throws: ``Failure`` for a missing, unreadable, directory or oversized input, or one that has not ended
+    /// - Throws: ``Unreadable`` for a missing, unreadable, directory or oversized input, or one that has not ended
     ///   by `deadline`.
     static func read(_ path: String, limit: Int = maximumSize, deadline: Deadline = .fromNow(defaultTimeout))
-        throws(Failure) -> Data
+        throws(Unreadable) -> Data
     {
         if path == "-" { return try readToEnd(STDIN_FILENO, name: "standard input", limit: limit, deadline: deadline) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(name: path, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw Unreadable(name: path, reason: reason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(name: path, reason: reason(errno)) }
+        guard fstat(descriptor, &status) == 0 else { throw Unreadable(name: path, reason: reason(errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw Failure(name: path, reason: "it is a directory")
+            throw Unreadable(name: path, reason: "it is a directory")
         }
         return try readToEnd(descriptor, name: path, limit: limit, deadline: deadline)
     }
@@ -50,7 +50,7 @@ struct InputReader {
     /// Reads until the end of the input, the limit or the deadline. A regular file is always ready, so only a
     /// FIFO, pipe or device ever waits.
     private static func readToEnd(_ descriptor: Int32, name: String, limit: Int, deadline: Deadline)
-        throws(Failure) -> Data
+        throws(Unreadable) -> Data
     {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -61,23 +61,23 @@ struct InputReader {
             if events < 0 && errno == EINTR { continue }
             if events == 0 {
                 let seconds = String(plain: deadline.seconds)
-                throw Failure(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
+                throw Unreadable(name: name, reason: "it did not end within \(seconds) s; is anything writing to it?")
             }
-            guard events > 0 else { throw Failure(name: name, reason: reason(errno)) }
+            guard events > 0 else { throw Unreadable(name: name, reason: reason(errno)) }
             let count = Platform.read(descriptor, &buffer, buffer.count)
             if count == 0 { return data }
             if count < 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
-                throw Failure(name: name, reason: reason(errno))
+                throw Unreadable(name: name, reason: reason(errno))
             }
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= limit else { throw tooLarge(name, limit: limit) }
         }
     }
 
-    private static func tooLarge(_ name: String, limit: Int) -> Failure {
+    private static func tooLarge(_ name: String, limit: Int) -> Unreadable {
         let size = limit >= 1_048_576 ? "\(limit / 1_048_576) MB" : "\(limit / 1024) KB"
-        return Failure(name: name, reason: "larger than \(size)")
+        return Unreadable(name: name, reason: "larger than \(size)")
     }
 
     /// The words for an errno from open(2), fstat(2), poll(2) or read(2).

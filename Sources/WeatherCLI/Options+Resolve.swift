@@ -4,7 +4,7 @@ extension Options {
     /// The options to run with: the command line's, then the config file's, then the environment's, then the
     /// defaults of ``Options``' fields; the locale gives `lang` last, as it is only a guess.
     /// - Throws: ``UsageError`` for a place name that cannot be looked up, no place at all, or `--template`/`--urgent` with a
-    ///   format they do not apply to; ``ConfigFile/Failure`` for a config value that is not allowed.
+    ///   format they do not apply to; ``ConfigFile/Unusable`` for a config value that is not allowed.
     static func resolve(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
     ) throws -> Options {
@@ -56,7 +56,7 @@ extension Options {
         if let entry = config.place {
             guard let name = entry.name else { return [try place(entry, name: "place", path: path)] }
             guard let named = config.places?[name] else {
-                throw ConfigFile.Failure(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
+                throw ConfigFile.Unusable(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
             }
             return [try place(named, name: name, path: path)]
         }
@@ -103,13 +103,13 @@ extension Options {
     private static func place(_ entry: ConfigFile.PlaceEntry, name: String, path: String) throws -> Place {
         if let city = entry.city, !city.isEmpty {
             guard entry.lat == nil, entry.lon == nil else {
-                throw ConfigFile.Failure(
+                throw ConfigFile.Unusable(
                     message: "\(path): place '\(name)' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
             }
             return .city(city)
         }
         guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
-            throw ConfigFile.Failure(
+            throw ConfigFile.Unusable(
                 message: "\(path): place '\(name)' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
         }
         return .coordinates(latitude: lat, longitude: lon)
@@ -118,11 +118,11 @@ extension Options {
     /// `arguments` with what the command line leaves out filled in from the config file, then from the
     /// environment, each written by the option's own declaration.
     /// - Parameter declarations: the options to fill in; all of them but in tests.
-    /// - Throws: ``ConfigFile/Failure`` naming the key or variable whose value is not allowed.
+    /// - Throws: ``ConfigFile/Unusable`` naming the key or variable whose value is not allowed.
     static func filled(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String],
         declarations: [(Option, Option.Declaration)] = Option.allCases.map { ($0, $0.declaration) }
-    ) throws(ConfigFile.Failure) -> Arguments {
+    ) throws(ConfigFile.Unusable) -> Arguments {
         var filled = arguments
         for (option, declaration) in declarations where !arguments.given.contains(option) {
             let subject: String, input: Option.Declaration.Input
@@ -136,7 +136,7 @@ extension Options {
             do {
                 try declaration.store(&filled, input)
             } catch {
-                throw ConfigFile.Failure(message: error.message(subject: subject, value: input.text) + ".")
+                throw ConfigFile.Unusable(message: error.message(subject: subject, value: input.text) + ".")
             }
         }
         return filled

@@ -33,9 +33,9 @@ struct Output {
                     return .failed(
                         Failure(
                             reason + " The cached forecast has nothing for today or later\(ends).",
-                            status: ExitStatus(stale), short: BarError.short(stale)))
+                            kind: .request(stale), short: BarError.short(stale)))
                 }
-                return .failed(Failure("The forecast has nothing for today or later\(ends).", status: .dataError))
+                return .failed(Failure("The forecast has nothing for today or later\(ends).", kind: .noForecast))
             }
         }
         if let condition = options.condition { return answer(condition, items.first) }
@@ -90,7 +90,7 @@ struct Output {
         case .shown(_, let origin, let stale, let note):
             if let note { Console.line("Note: \(note)") }
             guard let stale, case .stale(_, let reason) = origin else { return .ok }
-            return report(Failure(reason + " Showing the cached forecast.", status: ExitStatus(stale)), bar: nil)
+            return report(Failure(reason + " Showing the cached forecast.", kind: .request(stale)), bar: nil)
         case .failed(let failure):
             return report(failure, bar: nil)
         }
@@ -145,7 +145,7 @@ struct Output {
                     documents.append(try renderer.render(forecast, origin: origin))
                 } catch {
                     let failed = Self.report(
-                        Failure("could not write JSON: \(Console.describe(error))", status: .parseError), bar: nil)
+                        Failure("could not write JSON: \(Console.describe(error))", kind: .internal), bar: nil)
                     status = status == .ok ? failed : status
                 }
             case .failed(let failure):
@@ -166,7 +166,7 @@ struct Output {
     }
 
     /// The widest a table or chart is made, cells: no terminal is wider, and a chart's rows are as long as the
-    /// width (`COLUMNS=9223372036854775807` trapped on an overflow, and 10^9 asked for 32 GB).
+    /// width (`COLUMNS=9223372036854775807` would overflow, and 10^9 would ask for 32 GB).
     static let widestTerminal = 1_000
 
     /// The width to fit tables to: `COLUMNS` when it is a number, else the terminal's own width when stdout is

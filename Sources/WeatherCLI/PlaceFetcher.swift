@@ -42,7 +42,7 @@ struct PlaceFetcher: Sendable {
                 case let outcome?:
                     return outcome
                 case nil:
-                    return .failed(Failure("\(place.label): not fetched", status: .networkError))
+                    return .failed(Failure("\(place.label): not fetched", kind: .internal))
                 }
             }
         }
@@ -62,7 +62,7 @@ struct PlaceFetcher: Sendable {
             return .failed(
                 Failure(
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
-                        + "as in --city \"Springfield,US\".", status: .dataError, short: "place not found"))
+                        + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
         let loader = ForecastLoader(
             cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
@@ -106,7 +106,7 @@ struct PlaceFetcher: Sendable {
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
         return .failed(
-            Failure(Console.redact(message, secret), status: ExitStatus(error), short: BarError.short(error)))
+            Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
     }
 
     /// The Geocoding API's matches for a name, from the cache when it has them (places do not move). Copies
@@ -130,7 +130,7 @@ struct PlaceFetcher: Sendable {
                 if waited && failure.failedAt >= now {
                     return fallback(failure.reused(wait: nil), expired: entry)
                 }
-                if failure.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
+                if failure.error.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
                     return fallback(failure.reused(wait: RememberedFailure.defaultWait - age), expired: entry)
                 }
             }
@@ -154,7 +154,7 @@ struct PlaceFetcher: Sendable {
     /// Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot be had
     /// (no network, a failing server); else the error.
     private func fallback(_ error: NetworkError, expired entry: GeocodeEntry?) -> Result<[Place], NetworkError> {
-        guard RememberedFailure(error, failedAt: 0).isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
+        guard error.isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
         else { return .failure(error) }
         return .success(entry.places)
     }

@@ -92,7 +92,7 @@ struct Runner {
         do {
             json = try InputReader.read(path, deadline: deadline)
         } catch {
-            return finish([.failed(Failure(error.message, status: .noInput))], nowFor: nil)
+            return finish([.failed(Failure(error.message, kind: .unreadableInput))], nowFor: nil)
         }
         let data: NetworkData
         do throws(NetworkError) {
@@ -103,9 +103,9 @@ struct Runner {
             // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
             if case .parseError = error, let stated = ErrorBody(json: json)?.failure?.errorDescription {
                 let failure = "\(name) holds OpenWeather's error answer, not a forecast: \(stated)"
-                return finish([.failed(Failure(failure, status: .parseError))], nowFor: nil)
+                return finish([.failed(Failure(failure, kind: .invalidInput))], nowFor: nil)
             }
-            return finish([.failed(Failure("\(name): \(Self.detail(error)).", status: .parseError))], nowFor: nil)
+            return finish([.failed(Failure("\(name): \(Self.detail(error)).", kind: .invalidInput))], nowFor: nil)
         }
         let outcome = Outcome.shown(data, .saved(name: name), stale: nil, note: nil)
         return finish([outcome], nowFor: Self.seenAt(data, clock: now))
@@ -144,7 +144,7 @@ struct Runner {
     }
 
     /// The API key and base URL.
-    /// - Throws: a ``Failure`` (78) when there is no usable key or the base URL is refused.
+    /// - Throws: a ``Failure`` of kind ``Failure/Kind/config`` when there is no usable key or the base URL is refused.
     private func settings() throws(Failure) -> (key: String, baseURL: URL) {
         do {
             let key = try APIKeyLocator(
@@ -153,12 +153,12 @@ struct Runner {
                 deadline: deadline
             ).key()
             return (key, try BaseURL.resolve(options.baseURL))
-        } catch let error as APIKeyLocator.Failure {
-            throw Failure(error.message, status: .configuration, short: "no API key")
-        } catch let error as BaseURL.Failure {
-            throw Failure(error.message, status: .configuration)
+        } catch let error as APIKeyLocator.NoKey {
+            throw Failure(error)
+        } catch let error as BaseURL.Refusal {
+            throw Failure(error)
         } catch {
-            throw Failure(Console.describe(error), status: .configuration)
+            throw Failure(Console.describe(error), kind: .config)
         }
     }
 

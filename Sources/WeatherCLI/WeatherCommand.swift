@@ -150,10 +150,10 @@ public enum WeatherCommand {
             options = try Options.resolve(arguments, config: config, path: path, environment: environment)
         } catch let error as UsageError {
             throw Failure(error)
-        } catch let error as ConfigFile.Failure {
+        } catch let error as ConfigFile.Unusable {
             throw Failure(error)
         } catch {
-            throw Failure("cannot read the options: \(Console.describe(error))", status: .configuration)
+            throw Failure("cannot read the options: \(Console.describe(error))", kind: .config)
         }
         do throws(TemplateError) {
             return (options, try options.template.map { (text) throws(TemplateError) in try Template(text) })
@@ -162,7 +162,7 @@ public enum WeatherCommand {
                 throw Failure(UsageError(message: "--template: \(Console.describe(error))"))
             }
             // The template came from the config file: a configuration error naming the file, not a usage one.
-            throw Failure("\(path): \"template\": \(Console.describe(error))", status: .configuration)
+            throw Failure("\(path): \"template\": \(Console.describe(error))", kind: .config)
         }
     }
 

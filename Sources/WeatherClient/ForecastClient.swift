@@ -87,7 +87,7 @@ public struct ForecastClient: Sendable {
             // A short jittered pause, so that many clients that failed together do not retry together.
             let pause = Duration.milliseconds(Int.random(in: 200...600))
             let remaining = timeout - start.duration(to: clock.now) - pause
-            guard Self.isTransient(error), remaining > .seconds(1) else { throw error }
+            guard Self.retriesAtOnce(error), remaining > .seconds(1) else { throw error }
             try? await clock.sleep(for: pause)
             return try await attempt(url, within: remaining, on: clock)
         }
@@ -127,11 +127,14 @@ public struct ForecastClient: Sendable {
         return .dataError(status: status, message: message.hiding(password), retryAfter: retryAfter)
     }
 
-    /// Whether trying again soon may succeed: a dropped, refused or unresolved connection, or 502/503/504.
-    /// With FoundationNetworking a connection closed before the whole body arrived is `URLError.unknown`
-    /// (curl's partial transfer), not `.networkConnectionLost`.
-    static func isTransient(_ error: NetworkError) -> Bool {
-        switch error {
+    /// Whether a failure is tried again at once, within the same run: a transient one (``NetworkError/isTransient``)
+    /// that a second try a moment later may cure, a dropped, refused or unresolved connection or 502/503/504; not
+    /// a timeout (the time is spent), a rate limit (asking again makes it worse) or another 5xx (an error the
+    /// server gives every time until it is fixed). With FoundationNetworking a connection closed before the whole
+    /// body arrived is `URLError.unknown` (curl's partial transfer), not `.networkConnectionLost`.
+    static func retriesAtOnce(_ error: NetworkError) -> Bool {
+        guard error.isTransient else { return false }
+        return switch error {
         case .networkError(_, let code?):
             [
                 .cannotConnectToHost, .networkConnectionLost, .unknown, .cannotFindHost, .dnsLookupFailed,

@@ -106,7 +106,7 @@ struct CacheEntryTests {
         #expect(!CacheEntry(fetchedAt: now, response: nil, retryNotBefore: nil).mustWait(now: now))
     }
 
-    /// Each kind of failure comes back as it was kept, for the copies that reuse it (issue 14, item 3).
+    /// Each kind of failure comes back as it was kept, for the copies that reuse it.
     @Test(arguments: [
         NetworkError.networkError(reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost),
         .dataError(status: 503, message: nil, retryAfter: 120), .dataError(status: 401, message: "Invalid API key"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// The response's `city` block. Polar day and night (issue 14, item 9): OpenWeather sends `sunrise` and
+/// The response's `city` block. Polar day and night: OpenWeather sends `sunrise` and
 /// `sunset` 0 where the sun does not rise or set, which is absent, not 1970-01-01 00:00 UTC.
 @Suite struct CityTests {
     /// The Changwon recording with its `city.sunrise` and `city.sunset` (1701641856, 1701677588) set to `value`.

@@ -41,7 +41,7 @@ import WeatherCore
                 + "certificate problem: self-signed certificate); a captive portal or a proxy in between may be the cause"
         )
         #expect(code.isPermanent)
-        #expect(!ForecastClient.isTransient(failure))
+        #expect(!ForecastClient.retriesAtOnce(failure) && !failure.isTransient)
     }
 
     @Test func unknownResultCodeIsNamedWithLibcurlsWords() {
@@ -56,6 +56,6 @@ import WeatherCore
             failure.errorDescription
                 == "Could not reach OpenWeather: libcurl cannot be loaded (libcurl.so.4: cannot open shared object "
                 + "file); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora).")
-        #expect(!ForecastClient.isTransient(failure))
+        #expect(!ForecastClient.retriesAtOnce(failure) && !failure.isTransient)
     }
 }

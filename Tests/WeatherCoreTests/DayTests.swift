@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 
-/// Day grouping on hand-made slots whose answers follow from the spec (issue 2, "Days"): a day is the date of
+/// Day grouping on hand-made slots whose answers follow from the rule: a day is the date of
 /// `dt + city.timezone`; its high is the max `temp_max`, its low the min `temp_min`.
 @Suite struct DayTests {
     static let seoul = 32400  // UTC+9

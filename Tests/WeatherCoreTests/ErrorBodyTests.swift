@@ -3,7 +3,7 @@ import Testing
 import WeatherCore
 
 /// OpenWeather's recorded error bodies (Fixtures, PROVENANCE.md): `cod` a number or a string, read as the
-/// status a fetch would have had with them (issue 14, item 9: such a body saved and given to `--input`).
+/// status a fetch would have had with them (such a body may be saved and given to `--input`).
 @Suite struct ErrorBodyTests {
     @Test(arguments: [
         (

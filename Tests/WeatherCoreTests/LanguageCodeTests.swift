@@ -75,7 +75,7 @@ import WeatherCore
 }
 
 /// Locale names made only of separators (`LANG=_`, `LC_ALL=_.UTF-8`, `--lang -`, which becomes "_") once
-/// trapped on an empty split (issue 14, item 1).
+/// trapped on an empty split.
 @Suite struct LanguageCodeSeparatorTests {
     @Test(arguments: ["_", "__", "_.UTF-8", "_@euro", ".", ".UTF-8", "@", "@euro", "_KR", "_KR.UTF-8", "..", "_._"])
     func separatorsWithoutALanguageHaveNoCode(locale: String) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// Numbers that do not fit (issue 14, item 17). Foundation's JSONDecoder says only "not valid JSON" for them,
+/// Numbers that do not fit. Foundation's JSONDecoder says only "not valid JSON" for them,
 /// with no path; the model names the key and what was wrong, and a population that does not fit (never shown)
 /// does not reject the forecast. Each case is the Changwon recording with one value changed.
 @Suite struct NetworkDataNumbersTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// Temperatures beyond Earth's records (issue 14, item 8): a recording read in the wrong units. Extremes read
+/// Temperatures beyond Earth's records: a recording read in the wrong units. Extremes read
 /// off the fixtures with python3 `json.load` (min and max of every slot's temp, temp_min and temp_max).
 @Suite struct NetworkDataRecordsTests {
     /// Every recording, read in the units it was recorded in, is within the records.

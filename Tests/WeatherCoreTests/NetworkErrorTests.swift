@@ -107,4 +107,24 @@ struct NetworkErrorStatusTests {
             text(.dataError(status: status, message: nil))
                 == "OpenWeather's address answered HTTP \(status), which is no HTTP status. Check --base-url.")
     }
+
+    /// Waiting may cure the network and a rate-limited or failing server; not what only a change here cures
+    /// (an untrusted certificate, no libcurl), a rejected key, an unknown place, no data or a wrong body.
+    @Test(arguments: [
+        (NetworkError.networkError(reason: "refused", code: .cannotConnectToHost), true),
+        (.networkError(reason: "no answer within 3 s", code: .timedOut), true),
+        (.networkError(reason: "libcurl error 27", code: nil), true),
+        (.dataError(status: 429, message: "limit"), true),
+        (.dataError(status: 500, message: nil), true),
+        (.dataError(status: 503, message: nil, retryAfter: 60), true),
+        (.networkError(reason: "untrusted", code: .serverCertificateUntrusted), false),
+        (.networkError(reason: "no libcurl", code: .transportMissing), false),
+        (.dataError(status: 401, message: "Invalid API key"), false),
+        (.dataError(status: 404, message: "city not found"), false),
+        (.dataError(status: nil, message: "empty"), false),
+        (.parseError(path: "list", reason: "missing"), false),
+    ])
+    func transientFailuresAreTheOnesWaitingMayCure(error: NetworkError, transient: Bool) {
+        #expect(error.isTransient == transient)
+    }
 }

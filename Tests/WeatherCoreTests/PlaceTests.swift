@@ -99,4 +99,18 @@ import WeatherCore
         let body = Data(#"[{"name":"N","lat":90,"lon":180},{"name":"S","lat":-90,"lon":-180}]"#.utf8)
         #expect(try Place.list(json: body).map { [$0.lat, $0.lon] } == [[90, 180], [-90, -180]])
     }
+
+    /// An answer is counted before its places are decoded: 50 are kept, 51 are refused as not the API's JSON.
+    @Test func answerOfMoreThanFiftyPlacesIsRefused() throws {
+        func answer(_ count: Int) -> Data {
+            let place = #"{"name":"Springfield","lat":39.8,"lon":-89.6,"country":"US"}"#
+            return Data(("[" + Array(repeating: place, count: count).joined(separator: ",") + "]").utf8)
+        }
+        #expect(try Place.list(json: answer(50)).count == 50)
+        #expect(throws: NetworkError.parseError(
+            path: "", reason: "51 places, more than the 50 a look-up may have; OpenWeather sends 5 at most")
+        ) {
+            try Place.list(json: answer(51))
+        }
+    }
 }

@@ -78,7 +78,7 @@ struct PrecipitationSpellTests {
     }
 
     /// Two slots of 1e308 mm of snow each (a fuzzed response): their sum is infinite, which JSON cannot hold.
-    /// The amount is null and the rest of the document is written; before, the encoder threw.
+    /// The amount is null and the rest of the document is written, rather than the encoder throwing.
     @Test func aSpellWhoseAmountIsNoFiniteNumberIsWrittenAsNull() throws {
         let start = utc(2024, 1, 2)
         let list = [

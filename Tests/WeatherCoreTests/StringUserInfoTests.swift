@@ -1,7 +1,7 @@
 import Testing
 import WeatherCore
 
-/// A user name and password in a base URL are masked as the API key is (issue 14, item 17).
+/// A user name and password in a base URL are masked as the API key is.
 @Suite struct StringUserInfoTests {
     @Test(arguments: [
         ("http://me:hunter22@127.0.0.1:8080/api", "http://***:***@127.0.0.1:8080/api"),

@@ -67,7 +67,7 @@ import WeatherCore
     }
 
     /// The entries say where the user is to about 11 m: the folder is 0700 and its files 0600, and a folder an
-    /// older weather left 0755 is made 0700 (issue 14, item 10; before, 0755 and 0644).
+    /// older weather left 0755 is made 0700.
     @Test func cacheFolderIsTheUsersOnlyAndItsFilesToo() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
@@ -91,8 +91,8 @@ import WeatherCore
         }
     }
 
-    /// A symbolic link at the lock's path is not followed: the file it points to is never made (issue 14,
-    /// item 11; before, `open` with O_CREAT made it), and the forecast still shows.
+    /// A symbolic link at the lock's path is not followed: the file it points to is never made (`open` with
+    /// O_CREAT would make it), and the forecast still shows.
     @Test func symbolicLinkAtTheLockPathIsNotFollowed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
@@ -170,7 +170,7 @@ import WeatherCore
 
     /// A failing look-up is shared as a failing forecast is: the copy holding the lock asks (a 503 twice), the
     /// copies that waited reuse its failure, and so do copies started after it, for a minute (on a loaded
-    /// machine some start only then). Before, each waiting copy asked again: 40 look-ups.
+    /// machine some start only then): 2 look-ups, not one for each copy.
     @Test func twentyCopiesOfACityAskAFailingLookUpOnce() async throws {
         let run = try await EnvironmentMatrix.run(EnvironmentMatrix.twentyFailingCities)
 

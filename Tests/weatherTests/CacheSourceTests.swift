@@ -4,14 +4,14 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// Entries are kept per API (issue 14, item 6): a test server's or a mirror's data never shows up for another
+/// Entries are kept per API: a test server's or a mirror's data never shows up for another
 /// base URL, and today's earlier slots are merged only from an entry of the same source.
 @Suite struct CacheSourceTests {
     let folder = TemporaryCache()
     let clock = FakeClock(TodaysSlotsMergeTests.now)
 
-    /// Two servers in turn, the second within the first's maximum age: each shows its own forecast (issue 14's
-    /// matrix, ``EnvironmentMatrix/anotherBaseURL``).
+    /// Two servers in turn, the second within the first's maximum age: each shows its own forecast (the
+    /// environment matrix, ``EnvironmentMatrix/anotherBaseURL``).
     @Test func anotherBaseURLsEntryIsNotShown() async throws {
         let run = try await EnvironmentMatrix.run(EnvironmentMatrix.anotherBaseURL)
 

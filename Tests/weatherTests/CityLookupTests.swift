@@ -235,7 +235,7 @@ extension PlacesEndToEnd {
         }
 
         /// Places do not move: with the look-up server failing, an expired look-up is used rather than no
-        /// forecast (issue 14, item 7; before, the run failed with the server's 503).
+        /// forecast, not the server's 503.
         @Test func placeCachedOverThirtyDaysAgoIsUsedWhenANewLookUpCannotBeHad() async throws {
             let forecast = Data(try LocalOpenWeather.changwonText().utf8)
             let failing = try TestHTTPServer { request in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WeatherCLI
 
-/// Issue 14, item 2: the whole input surface — the command line, the environment variables `weather` reads,
+/// The whole input surface — the command line, the environment variables `weather` reads,
 /// the config file and the key file — fuzzed through the real binary with generated ``CommandLineCase``s
 /// against a local OpenWeather on 127.0.0.1 (and an `https_proxy` that refuses, so nothing reaches the real
 /// API). Every run must end on its own within its deadline with a status `--help` documents, never by a
@@ -106,7 +106,7 @@ import Testing
         if result.status == ExitStatus.urgent.rawValue {
             #expect(run.words.contains("--urgent"), "exit 33 without --urgent: \(context)")
         }
-        // A run with no place at all prints an indented guide under its error (issue 15), and only such a run.
+        // A run with no place at all prints an indented guide under its error, and only such a run.
         let guided = result.status == 64 && result.stderr.hasPrefix("Error: no place given")
         for line in result.stderrLines
         where !stderrPrefixes.contains(where: line.hasPrefix) && !(guided && line.hasPrefix("  ")) {

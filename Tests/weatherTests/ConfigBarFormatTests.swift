@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A bar format chosen in the config file (`"format": "waybar"`) gives bar output for errors found before
-/// the options are resolved, as one chosen on the command line does (issue 14, item 16): it used to be an
-/// empty stdout with exit 64 or 78, which the bar showed as nothing at all.
+/// the options are resolved, as one chosen on the command line does, not an
+/// empty stdout with exit 64 or 78, which the bar would show as nothing at all.
 @Suite struct ConfigBarFormatTests {
     /// Writes `text` as the user's default config file.
     static func writeConfig(_ text: String, for weather: WeatherProcess) throws {

@@ -96,7 +96,7 @@ extension PlacesEndToEnd {
             #expect(server.requests.first?.query["lat"] == "-33.9")
         }
 
-        /// A name the file's "places" lacks is no longer an error (issue 15): it is looked up, as --city is.
+        /// A name the file's "places" lacks is not an error: it is looked up, as --city is.
         @Test func nameNotInPlacesIsLookedUpByName() async throws {
             let server = try LocalOpenWeather.start(
                 geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego))

@@ -7,13 +7,13 @@ import Testing
 /// anything else's a string; a value of another type is one line naming the key and what it takes.
 extension ConfigFileTests {
     /// The config decoded from `json`, or the message `ConfigFile.load` gives for it.
-    func decoded(_ json: String) throws -> Result<ConfigFile, ConfigFile.Failure> {
+    func decoded(_ json: String) throws -> Result<ConfigFile, ConfigFile.Unusable> {
         let path = try file(json)
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             return .success(try ConfigFile.load(path: path, required: true) { _ in })
         } catch {
-            return .failure(ConfigFile.Failure(message: error.message.replacingOccurrences(of: path, with: "c.json")))
+            return .failure(ConfigFile.Unusable(message: error.message.replacingOccurrences(of: path, with: "c.json")))
         }
     }
 

@@ -180,7 +180,7 @@ import Testing
         let path = try file(#"{"unit": "metric", "max_age": "soon"}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var warnings: [String] = []
-        #expect(throws: ConfigFile.Failure.self) {
+        #expect(throws: ConfigFile.Unusable.self) {
             try ConfigFile.load(path: path, required: false) { warnings.append($0) }
         }
         #expect(warnings == [])

@@ -89,8 +89,8 @@ import Testing
     }
 
     /// APIKey.example.json copied without putting a key in it, wherever the copy is looked for: exit 78 with one
-    /// line naming the file and saying to put a real key there, before any request. Before, the placeholder was
-    /// sent as `appid` (OpenWeather answers 401 "Invalid API key"; this server answered, so the run exited 0).
+    /// line naming the file and saying to put a real key there, before any request: sent as `appid`, the
+    /// placeholder would get OpenWeather's 401 "Invalid API key" (and this test's server would answer it).
     @Test(arguments: ["--api-key-file", "./APIKey.json", "XDG"])
     func uneditedExampleKeyFileStopsBeforeAnyRequest(_ place: String) async throws {
         let server = try Self.forecastServer()
@@ -125,7 +125,7 @@ import Testing
     }
 
     /// The placeholder in OPENWEATHER_API_KEY (pasted from the example) is refused the same way, in capitals
-    /// too (before, "PASTE-YOUR-…" was sent: hostile re-test).
+    /// too.
     @Test(arguments: ["paste-your-openweather-api-key-here", "PASTE-YOUR-OPENWEATHER-API-KEY-HERE"])
     func placeholderInTheEnvironmentStopsBeforeAnyRequest(_ placeholder: String) async throws {
         let server = try Self.forecastServer()

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A crash must not write the API key to disk: both programs hold it (issue 14, item 1, where `--lang -`
-/// trapped and, with core dumps on, left a core file holding the key three times). Each test stops a program
+/// A crash must not write the API key to disk: `weather` holds it (a trap with
+/// core dumps on would leave a core file holding the key). Each test stops a program
 /// while it holds the key (waiting for a config or key file that is a FIFO) with SIGQUIT, core dumps enabled
 /// (`ulimit -c unlimited`), and looks for a core file in its working directory; where this machine writes none
 /// anyway (a `|` crash collector in core_pattern), it checks the limit the collector is told, which is also

@@ -203,7 +203,7 @@ import Testing
         let server = try LocalOpenWeather.start(
             geocoding: Data(#"[{"name":"Doctor","lat":35.2,"lon":128.7,"country":"KR"}]"#.utf8))
         defer { server.stop() }
-        var weather = try WeatherProcess()
+        let weather = try WeatherProcess()
         defer { weather.cleanUp() }
 
         let result = try await weather.run(["--city", "doctor", "--base-url", server.baseURL, "--format", "json"])

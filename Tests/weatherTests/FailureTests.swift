@@ -15,18 +15,35 @@ import WeatherCore
     }
 
     @Test func otherFailuresAreOneLine() {
-        #expect(Failure("no API key", status: .configuration).lines == ["Error: no API key"])
+        #expect(Failure("no API key", kind: .config).lines == ["Error: no API key"])
     }
 
     @Test func networkFailureHidesTheKeyAndKeepsItsStatus() {
         let failure = Failure(.networkError(reason: "refused for appid=abc123", code: nil), hiding: "abc123")
         #expect(!failure.message.contains("abc123"))
-        #expect(failure.status == .networkError)
-        #expect(Failure(.dataError(status: 401, message: "bad"), hiding: nil).status == .dataError)
+        #expect(failure.status == .tempFail)
+        #expect(Failure(.dataError(status: 401, message: "bad"), hiding: nil).status == .unavailable)
     }
 
     @Test func failureAboutAPlaceNamesIt() {
-        #expect(Failure("gone", status: .dataError).about("Seoul,KR") == Failure("Seoul,KR: gone", status: .dataError))
+        #expect(Failure("gone", kind: .noForecast).about("Seoul,KR") == Failure("Seoul,KR: gone", kind: .noForecast))
+    }
+
+    /// Each kind of failure ends with its sysexits.h value (64 EX_USAGE … 78 EX_CONFIG); a network failure
+    /// that only a change here cures (an untrusted certificate, no libcurl) is 69 like OpenWeather's refusals.
+    @Test(arguments: [
+        (Failure.Kind.usage, 64), (.config, 78), (.unreadableInput, 66), (.invalidInput, 65), (.noForecast, 69),
+        (.output, 74), (.internal, 70),
+        (.request(.networkError(reason: "refused", code: .cannotConnectToHost)), 75),
+        (.request(.networkError(reason: "no answer", code: nil)), 75),
+        (.request(.networkError(reason: "untrusted", code: .serverCertificateUntrusted)), 69),
+        (.request(.networkError(reason: "no libcurl", code: .transportMissing)), 69),
+        (.request(.dataError(status: 401, message: "Invalid API key")), 69),
+        (.request(.dataError(status: 429, message: nil, retryAfter: 60)), 69),
+        (.request(.parseError(path: "list", reason: "missing")), 65),
+    ])
+    func eachKindEndsWithItsSysexitsStatus(kind: Failure.Kind, status: Int) {
+        #expect(Int(Failure("x", kind: kind).status.rawValue) == status)
     }
 
     /// Every bar of WeatherCore has the `--format` of its own name, and table and JSON are not bars.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The matrix rows of other users' and killed runs' files (issue 14, items 7 and 10–13): each run ends as the
+/// The matrix rows of other users' and killed runs' files: each run ends as the
 /// row says, and loses and leaks nothing (each case checks its own files: modes, the planted key, the link's
 /// target, the temporary files).
 @Suite struct FileCasesTests {

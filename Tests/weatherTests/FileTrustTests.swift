@@ -28,8 +28,8 @@ import Testing
         try? FileManager.default.removeItem(atPath: base)
     }
 
-    /// The cache folder (0700) in a parent of each mode. Before, the parent was not looked at: in one anyone can
-    /// write, the cache was used, though anyone could rename `weather` away and put their own there. A sticky
+    /// The cache folder (0700) in a parent of each mode. In a parent anyone can write, the cache is not used:
+    /// anyone could rename `weather` away and put their own there. A sticky
     /// one (like /tmp) lets others make files but not rename the user's.
     @Test(arguments: [
         (mode_t(0o700), nil), (0o1777, nil),

@@ -69,7 +69,7 @@ import WeatherCore
 
     /// A file written `maxAge` seconds or more ago cannot hold a fresh entry (its entry was fetched before it
     /// was written), so it is not read; one written since is.
-    /// An entry that is a symbolic link is not read, even to a good entry (issue 14, item 11): a planted link
+    /// An entry that is a symbolic link is not read, even to a good entry: a planted link
     /// could show another user's file.
     @Test func entryThatIsASymbolicLinkIsNotRead() throws {
         defer { folder.remove() }

@@ -36,13 +36,18 @@ import WeatherCore
         Failure(testDescription: "HTTP 401", error: .dataError(status: 401, message: "Invalid API key")),
         Failure(testDescription: "HTTP 404", error: .dataError(status: 404, message: "city not found")),
         Failure(testDescription: "HTTP 400", error: .dataError(status: 400, message: "wrong latitude")),
+        Failure(
+            testDescription: "untrusted certificate",
+            error: .networkError(reason: "the certificate is not trusted", code: .serverCertificateUntrusted)),
+        Failure(
+            testDescription: "libcurl missing",
+            error: .networkError(reason: "libcurl cannot be loaded", code: .transportMissing)),
     ]
 
     @Test(arguments: transient)
     func transientFailureWithCachedDataGivesItAsStaleWithItsFetchTime(_ failure: Failure) async throws {
         defer { folder.remove() }
         try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
-        let before = try Data(contentsOf: folder.entryURL)
         let fetch = ScriptedFetch(.failure(failure.error))
 
         let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Files and folders another local user could have put where `weather` looks by itself are not used: a key
-/// file in the current folder (a shared 1777 folder, say), and a cache folder (issue 14, items 11-13). The
+/// file in the current folder (a shared 1777 folder, say), and a cache folder. The
 /// table format, as bar formats say such warnings only with --verbose.
 @Suite(.enabled(if: geteuid() == 0, "needs root, to make files owned by another user (chown to nobody)"))
 struct ForeignFilesTests {

@@ -4,9 +4,8 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// `weather --help` wrapped to the terminal's width. Before, it was laid out for no width at all: lines up to 123
-/// cells (`--ambiguous-width`'s) whatever `COLUMNS` or the terminal said, which a 80-column terminal broke
-/// mid-word at its edge.
+/// `weather --help` wrapped to the terminal's width: unwrapped, lines run up to 123 cells (`--ambiguous-width`'s),
+/// which an 80-column terminal breaks mid-word at its edge.
 @Suite struct HelpTests {
     static func lines(_ width: Int) -> [String] {
         Help.text(width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

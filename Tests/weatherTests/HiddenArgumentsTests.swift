@@ -12,8 +12,9 @@ import Testing
         // A config file that is a FIFO holds the run, after its arguments were read, until it is written.
         let fifo = weather.currentDirectory.appendingPathComponent("config.json").path
         try #require(mkfifo(fifo, 0o600) == 0)
+        let binary = try #require(WeatherProcess.binary)
         let process = Process()
-        process.executableURL = try #require(WeatherProcess.binary)
+        process.executableURL = binary
         // --timeout 300: the run waits for the FIFO that long, however late a loaded machine lets this test look.
         process.arguments = ["--lat", "37.5665", "--lon", "126.978", "--config", fifo, "--timeout", "300"]
         process.environment = weather.environment

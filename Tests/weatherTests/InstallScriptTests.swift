@@ -29,9 +29,9 @@ import Testing
     }
 
     /// `--prefix` without a directory, at the end, empty, or followed by another option, is a usage error: the
-    /// problem, the usage line and exit 64, as for an unknown argument. Before, a bare `--prefix` ended in
-    /// bash's "install.sh: line 26: 2: --prefix needs a directory" from `${2:?}`, status 1; `--prefix=` went on
-    /// to build and install into the current folder, and `--prefix --uninstall` into a folder "--uninstall".
+    /// problem, the usage line and exit 64, as for an unknown argument: not bash's own
+    /// error from `${2:?}` (status 1), nor an install into the current folder (`--prefix=`) or into a folder
+    /// named "--uninstall" (`--prefix --uninstall`).
     @Test(arguments: [["--prefix"], ["--prefix="], ["--prefix", ""], ["--prefix", "--uninstall"]])
     func prefixWithoutADirectoryIsAUsageError(_ arguments: [String]) throws {
         let run = try Self.run(arguments)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--lang`, the config's `lang` and the locale variables made only of separators once killed every run with
-/// SIGILL, an empty stdout and a blank bar (issue 14, item 1): each is now refused as a usage or config error,
+/// SIGILL, an empty stdout and a blank bar: each is now refused as a usage or config error,
 /// or, from the locale, taken as no language.
 @Suite struct LanguageSeparatorTests {
     @Test(arguments: [["--lang", "-"], ["--lang", "_"], ["--lang=--"], ["--lang", "_.UTF-8"]])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `weather` with no place anywhere, as the binary prints it (issue 15): a guide on stderr and exit 64 for a
+/// `weather` with no place anywhere, as the binary prints it: a guide on stderr and exit 64 for a
 /// table; for a bar, valid bar output ("no place"), exit 0 (33 for i3blocks with --urgent) and one line on
 /// stderr.
 @Suite struct NoPlaceGuideTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A bar whose reader set its pipe O_NONBLOCK and reads slowly: a 92 KB waybar output stopped at the 64 KB a
-/// pipe holds, exit 74, because EAGAIN was taken as a failure (issue 14, item 15). The rest must be written
+/// pipe holds, exit 74, because EAGAIN was taken as a failure. The rest must be written
 /// once the reader takes more.
 @Suite struct NonBlockingOutputTests {
     /// 100 000 bytes of template text: the bar's text is that long, more than a pipe's 64 KB.

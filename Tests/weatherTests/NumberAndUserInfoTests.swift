@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14, item 17, end to end: a config number that is not whole or too big is named with what was wrong, as
+/// End to end: a config number that is not whole or too big is named with what was wrong, as
 /// the command line's `--max-age 600.5` is; a response's population that does not fit does not reject the
 /// forecast; a user name and password in `--base-url` are masked in `--verbose` and errors, as the key is.
 @Suite struct NumberAndUserInfoTests {
@@ -22,7 +22,8 @@ import Testing
         #expect(result.stderrLines == ["Error: \(path): \(said)"])
     }
 
-    /// Before, a place's `1e400` or `1e-400` said only "not valid JSON", and `"max_age": 1e-400` passed for 0.
+    /// A config number beyond a Double's range is named with its key and what is wrong, not "not valid JSON", and
+    /// `"max_age": 1e-400` is not taken for 0.
     @Test(arguments: [
         (#"{"max_age": 1e400}"#, "max_age: invalid value (a number beyond ±1.8e308)"),
         (

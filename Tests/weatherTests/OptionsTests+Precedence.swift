@@ -47,7 +47,7 @@ extension OptionsTests {
     }
 
     @Test func aFlagsEnvironmentValueThatIsNoSettingNamesTheVariable() {
-        #expect(throws: ConfigFile.Failure(message: "WEATHER_CHART takes 1 or 0, true or false, not 'maybe'.")) {
+        #expect(throws: ConfigFile.Unusable(message: "WEATHER_CHART takes 1 or 0, true or false, not 'maybe'.")) {
             try layered(["--demo"], environment: ["WEATHER_CHART": "maybe"])
         }
     }

@@ -27,7 +27,7 @@ import WeatherCore
             return nil
         } catch let error as UsageError {
             return "usage: " + error.message
-        } catch let error as ConfigFile.Failure {
+        } catch let error as ConfigFile.Unusable {
             return "config: " + error.message
         } catch {
             return "other: \(error)"
@@ -114,7 +114,7 @@ import WeatherCore
                 ]))
     }
 
-    /// A name the config file's "places" lacks is looked up by name, as --city is (issue 15), with or without
+    /// A name the config file's "places" lacks is looked up by name, as --city is, with or without
     /// "places"; one it has is that place.
     @Test func nameNotInPlacesIsACity() throws {
         let config = #"{"places": {"mum": {"city": "Busan,KR"}, "home": {"lat": 1, "lon": 2}}}"#
@@ -161,7 +161,7 @@ import WeatherCore
             text == "config: \(Self.path): place 'home' needs \"lat\" (-90…90) and \"lon\" (-180…180), or \"city\".")
     }
 
-    /// The guide `weather` prints with no place at all (issue 15), as a value: with no config file and no key in
+    /// The guide `weather` prints with no place at all, as a value: with no config file and no key in
     /// the environment it says where the key goes and gives a whole file to paste.
     @Test func noPlaceAnywhereIsAUsageErrorWithAGuide() throws {
         let error = try #require(noPlace([], environment: ["HOME": "/home/u"]))

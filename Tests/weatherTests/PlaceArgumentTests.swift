@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension PlacesEndToEnd {
-    /// `weather Seoul` end to end (issue 15): a bare word the config file's "places" lacks is looked up by name
+    /// `weather Seoul` end to end: a bare word the config file's "places" lacks is looked up by name
     /// on the wire as `--city` is; one it has is that place, with no lookup; several words are several places.
     @Suite struct PlaceArgumentTests {
         @Test func bareWordIsLookedUpByNameAsCityIs() async throws {

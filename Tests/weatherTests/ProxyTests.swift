@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The machine's proxy settings (issue 14, item 14): `http://` goes only to this machine and never through a
+/// The machine's proxy settings: `http://` goes only to this machine and never through a
 /// proxy, which would see the key in clear; the real API goes through `https_proxy` with CONNECT, so a proxy
 /// sees the host only, and `no_proxy` sends it direct. The proxy is a test server on 127.0.0.1 that records
 /// each request line and answers 502.

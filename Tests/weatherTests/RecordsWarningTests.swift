@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A forecast with temperatures no place on Earth has had (below −95 °C or above 60 °C) prints with one
-/// warning line (issue 14, item 8): for `--input` it names `--input-units`; for a fetched forecast it does not,
+/// warning line: for `--input` it names `--input-units`; for a fetched forecast it does not,
 /// since `weather` always asks for kelvins. The Goyang recording is metric, 21.78…36.86 (python3 json.load):
 /// read as kelvins its coldest is 21.78 K = −251.37 °C.
 @Suite struct RecordsWarningTests {

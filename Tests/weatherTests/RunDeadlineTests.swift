@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--timeout` is the whole run's, counted from its start (issue 14, item 5): the time a config or key file
+/// `--timeout` is the whole run's, counted from its start: the time a config or key file
 /// that is a pipe takes is not given again to the request. A bar run whose key came from a slow `pass show`
 /// took 9.5 s against its documented 5 s.
 @Suite(.serialized) struct RunDeadlineTests {

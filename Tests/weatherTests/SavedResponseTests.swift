@@ -78,7 +78,7 @@ import Testing
     }
 
     /// A response whose slots cover the current time (one just fetched, as with `--input <(curl …)`) is seen
-    /// now: before, "now" was its first slot, up to a day earlier here, and the JSON's `now.dt` was that slot's.
+    /// now, not as of its first slot, up to a day earlier here.
     /// An old recording is still seen as of its first slot (the test above: its days are 2023's).
     @Test func inputCoveringNowIsSeenNow() async throws {
         let weather = try WeatherProcess()
@@ -141,7 +141,7 @@ import Testing
     }
 
     /// OpenWeather's recorded 404 body saved and given to `--input` says OpenWeather's status and message as
-    /// the fetch that got it says them, not "missing list" (issue 14, item 9); still 65, bad data: the file is
+    /// the fetch that got it says them, not "missing list"; still 65, bad data: the file is
     /// not a forecast.
     @Test(arguments: [
         (404, "error_404_city_not_found_string_cod.json"), (401, "error_401_invalid_key_http_url_int_cod.json"),

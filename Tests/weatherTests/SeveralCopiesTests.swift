@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// Several copies at once (issue 14, items 3 and 4), from ``EnvironmentMatrix``'s runs: copies that waited
+/// Several copies at once, from ``EnvironmentMatrix``'s runs: copies that waited
 /// reuse the outcome of the one that asked, a failure too, and a failure waiting may cure keeps every copy from
 /// asking for a minute (or Retry-After); a stuck lock holder costs the others half the deadline, not all of it.
 @Suite struct SeveralCopiesTests {

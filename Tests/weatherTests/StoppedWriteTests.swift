@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A run stopped by SIGTERM, SIGINT or SIGHUP while it writes the cache removes its temporary file (issue 14,
-/// item 13).
+/// A run stopped by SIGTERM, SIGINT or SIGHUP while it writes the cache removes its temporary file.
 /// strace (which CI installs) holds every write(2) for a second, so the run is stopped, deterministically,
 /// between making its temporary file and renaming it; before the fix the file stayed behind.
 @Suite struct StoppedWriteTests {

@@ -3,8 +3,8 @@ import Testing
 
 /// Options that change nothing with `--demo` (a bundled recording) or `--input` (a saved response), which make
 /// no request and read no key or cache, are said to be ignored, in one line on stderr, and the run is otherwise
-/// the plain one's: same output, same status. Before, a new user's trial found them all accepted without a
-/// word (`--demo --refresh` looked like it had fetched).
+/// the plain one's: same output, same status. Accepted without a word, they would mislead a new user's trial
+/// (`--demo --refresh` would look like it had fetched).
 @Suite struct UnusedOptionsTests {
     static let reason =
         "nothing with --demo, which shows a forecast recorded in Korean and bundled with weather, without a "

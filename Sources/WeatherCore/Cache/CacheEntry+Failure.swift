@@ -63,16 +63,6 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
         }
     }
 
-    /// Whether waiting may cure the failure (no network, 429, 5xx): then every copy reuses it until
-    /// ``CacheEntry/retryNotBefore``, not only those that waited for it.
-    public var isTransient: Bool {
-        switch error {
-        case .networkError: true
-        case .dataError(let status?, _, _): status == 429 || (500...599).contains(status)
-        case .dataError(nil, _, _), .parseError: false
-        }
-    }
-
     /// The error as a copy that reuses it tells it: the same failure, saying that no request was made and for
     /// how much longer (`wait` seconds; none for a failure only the waiting copies reuse).
     public func reused(wait: Int?) -> NetworkError {

@@ -22,7 +22,7 @@ public struct CacheEntry: Codable, Sendable, Equatable {
     /// remembered.
     public var response: NetworkData?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a
-    /// failure that waiting may cure (``RememberedFailure/isTransient``).
+    /// failure that waiting may cure (``NetworkError/isTransient``).
     public var retryNotBefore: Int?
     /// The last request's failure, when it failed: reused by the copies that waited for it, and by every copy
     /// until ``retryNotBefore``.
@@ -118,7 +118,7 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         var entry = self
         let failure = RememberedFailure(error, failedAt: now)
         entry.failure = failure
-        if failure.isTransient {
+        if error.isTransient {
             var wait = RememberedFailure.defaultWait
             if case .dataError(_, _, let retryAfter?) = error { wait = min(max(0, retryAfter), Self.longestWait) }
             entry.retryNotBefore = now + wait

@@ -72,10 +72,15 @@ public struct Place: Codable, Sendable, Equatable {
     /// Decodes a Geocoding API answer, a JSON array of places.
     /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the JSON path when it is not one;
     ///   ``NetworkError/dataError(status:message:retryAfter:)`` when the body is empty.
+    ///   ``NetworkError/parseError(path:reason:)`` too for more than ``listLimit`` places.
     public static func list(json: Data) throws(NetworkError) -> [Place] {
         guard !json.isEmpty else { throw .dataError(status: nil, message: "the response body is empty") }
         do {
-            return try JSONDecoder().decode([Place].self, from: json)
+            return try JSONDecoder().decode(CappedList.self, from: json).places
+        } catch let error as TooMany {
+            throw .parseError(
+                path: "",
+                reason: "\(error.count) places, more than the \(listLimit) a look-up may have; OpenWeather sends 5 at most")
         } catch let error as DecodingError {
             throw NetworkError(decoding: error)
         } catch {
@@ -88,5 +93,25 @@ public struct Place: Codable, Sendable, Equatable {
         let parts = [name, state, country].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.joined(separator: ", ")
             + " (\(ForecastRequest.coordinateText(lat)), \(ForecastRequest.coordinateText(lon)))"
+    }
+
+    /// The most places a Geocoding API answer may hold: OpenWeather sends at most 5 (`limit`), and a body of
+    /// 5 MB could otherwise hold 100 000, each decoded and kept.
+    public static let listLimit = 50
+
+    /// A JSON array of places, counted before any is decoded.
+    private struct CappedList: Decodable {
+        var places: [Place] = []
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            if let count = container.count, count > Place.listLimit { throw TooMany(count: count) }
+            while !container.isAtEnd { places.append(try container.decode(Place.self)) }
+        }
+    }
+
+    /// An answer with more than ``listLimit`` places.
+    private struct TooMany: Error {
+        var count: Int
     }
 }

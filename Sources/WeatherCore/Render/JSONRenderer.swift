@@ -330,9 +330,9 @@ public struct JSONRenderer: Sendable {
 
     struct ErrorDocument: Encodable {
         var schemaVersion: Int
-        var error: Failure
+        var error: Detail
 
-        struct Failure: Encodable {
+        struct Detail: Encodable {
             var message: String
             var exitStatus: Int
 

@@ -81,7 +81,7 @@ extension String {
     public static let secretRunLength = 8
 
     /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes
-    /// something the user gave (a 131 KB option name was once echoed whole); as it is when it is that short.
+    /// something the user gave (a 131 KB option name would be echoed whole); as it is when it is that short.
     public func abbreviated(to limit: Int = 60) -> String {
         let length = count
         guard length > limit else { return self }

@@ -1,4 +1,4 @@
-// The one file of WeatherCoreTests that names platform modules (issue 11): the C library (for glibc's
+// The one file of WeatherCoreTests that names platform modules: the C library (for glibc's
 // wcwidth in Cells) and FoundationNetworking where URLSession lives outside Foundation.
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One case of issue 14 staged against the real binary — several copies at once, other users' files, the
+/// One case of the environment matrix staged against the real binary — several copies at once, other users' files, the
 /// machine's settings — and the second table of `docs/reliability.md`. Each case runs once, when it is first
 /// asked for (``EnvironmentMatrix/run(_:)``), for its own test and for the document alike.
 struct EnvironmentCase: Sendable {
@@ -52,8 +52,8 @@ struct EnvironmentCase: Sendable {
 
 /// Every ``EnvironmentCase``, each run at most once.
 enum EnvironmentMatrix {
-    /// Every case, in the order of `docs/reliability.md`: the cache's and the key's (issue 14, items 3–7 and
-    /// 10–13), then the command line's and the machine's, then the messages' (8, 9, 17).
+    /// Every case, in the order of `docs/reliability.md`: the cache's and the key's, then
+    /// the command line's and the machine's, then the messages'.
     static let all: [EnvironmentCase] = cacheCases + fileCases + commandLineCases + messageCases + deadlineCases
 
     /// Each case's run, started when the matrix is first used.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// The cache's and the key's cases (issue 14, items 3–7 and 10–13).
+/// The cache's and the key's cases.
 extension EnvironmentMatrix {
     static let anotherBaseURL = "an entry of another base URL (test server, mirror)"
 

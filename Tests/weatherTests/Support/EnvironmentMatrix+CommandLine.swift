@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The command line's and the machine's cases (issue 14, items 1, 8, 9 and 14–17): one run each, in a fresh
+/// The command line's and the machine's cases: one run each, in a fresh
 /// world, with a local server where the run asks for something.
 extension EnvironmentMatrix {
     static let nonBlockingStdout = "stdout a non-blocking pipe, reader pauses 1 s (line, 100 KB template)"

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import WeatherCore
 
-/// Several copies at once (issue 14, items 3 and 4): a failing server gets no request storm, and a copy stuck
+/// Several copies at once: a failing server gets no request storm, and a copy stuck
 /// while it holds the lock does not hold the others back.
 extension EnvironmentMatrix {
     static let twenty503 = "20 bars at once, server answers 503, then 20 more"

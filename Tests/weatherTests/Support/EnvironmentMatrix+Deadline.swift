@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The cases of issue 14, items 5, 12 (the config file) and 16, and the city look-up of 20 copies: the deadline
+/// The cases of the run's deadline, the config file's bar format and the city look-up of 20 copies: the deadline
 /// counts from the run's start, a bar chosen in the config file gets bar output for errors, and copies of a
 /// `--city` look it up once.
 extension EnvironmentMatrix {

@@ -3,8 +3,7 @@ import Testing
 import TestSupport
 import WeatherCore
 
-/// The cache folder's and the key file's cases that other local users and killed runs make (issue 14, items 7
-/// and 10–13). None needs root: the folders are the user's own, left open to others.
+/// The cache folder's and the key file's cases that other local users and killed runs make. None needs root: the folders are the user's own, left open to others.
 extension EnvironmentMatrix {
     static let fileCases: [EnvironmentCase] = [
         EnvironmentCase(name: "a look-up older than 30 days, the server down (503), a cached forecast (waybar)") {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The cases of issue 14, items 8, 9 and 17: what the user is told about odd values and saved error answers,
+/// The cases of what the user is told about odd values and saved error answers,
 /// and a password in `--base-url`. Saved files are copied into the run's folder and named by a relative path.
 extension EnvironmentMatrix {
     static let polarSun = "sunrise and sunset 0 (polar day), --input (table)"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One way the network or the server can fail `weather`, and what the command must make of it: the
-/// issue 4 fault matrix, run by ``FaultMatrixTests``.
+/// fault matrix, run by ``FaultMatrixTests``.
 struct Fault: Sendable {
     /// How the fault is staged.
     enum Setup: Sendable {

@@ -1,4 +1,4 @@
-// The one file of weatherTests that names platform modules (issue 11), and the socket constants whose types
+// The one file of weatherTests that names platform modules, and the socket constants whose types
 // differ: Glibc imports SOCK_STREAM as an enum case, Darwin as an Int32; Darwin has no MSG_NOSIGNAL (the server
 // ignores SIGPIPE for the whole process anyway).
 #if canImport(FoundationNetworking)

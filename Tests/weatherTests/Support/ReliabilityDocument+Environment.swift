@@ -1,6 +1,6 @@
 import Foundation
 
-/// The second table of `docs/reliability.md`: issue 14's cases (``EnvironmentMatrix``).
+/// The second table of `docs/reliability.md`: the environment's cases (``EnvironmentMatrix``).
 extension ReliabilityDocument {
     /// One row of the second table.
     struct EnvironmentRow: Equatable {

@@ -1,0 +1,14 @@
+extension NetworkError {
+    /// Whether asking again later may succeed with nothing changed here: the network failed (offline, refused,
+    /// reset, timed out), or OpenWeather is rate limiting (429) or failing (5xx). Not a failure that only a
+    /// change on this machine cures (``TransportCode/isPermanent``: an untrusted certificate, no libcurl), nor a
+    /// rejected key, an unknown place, an empty answer or a body that is not the forecast, which older data must
+    /// not hide. The cache reuses a transient failure for a while and shows its data as stale rather than the error.
+    public var isTransient: Bool {
+        switch self {
+        case .networkError(_, let code): !(code?.isPermanent ?? false)
+        case .dataError(let status?, _, _): status == 429 || (500...599).contains(status)
+        case .dataError(nil, _, _), .parseError: false
+        }
+    }
+}
