@@ -36,6 +36,8 @@ struct Arguments: Equatable {
     var urgent = false
     /// `--chart`.
     var chart = false
+    /// `--air`.
+    var air = false
     /// `--days`.
     var days: Int?
     /// `--hours`.

@@ -71,12 +71,13 @@ extension Option {
             self.store = store
         }
 
-        /// A flag, setting `field` to true.
+        /// A flag, setting `field` to true; a config file's `false` (``configIsBool``) leaves it false.
         static func flag(
             _ name: String, short: String? = nil, _ summary: String, _ field: WritableKeyPath<Arguments, Bool>
         ) -> Declaration {
-            Declaration(name: name, short: short, value: .none, summary: summary) { arguments, _ throws(ValueError) in
-                arguments[keyPath: field] = true
+            Declaration(name: name, short: short, value: .none, summary: summary) {
+                arguments, text throws(ValueError) in
+                arguments[keyPath: field] = text != "false"
             }
         }
 

@@ -8,12 +8,13 @@ extension Option {
     }
 
     /// Whether the option changes nothing in `run`: those that tune the request, the key or the cache do not,
+    /// nor `--air`, which is one more request (no recording of the air goes with the demo's or a saved forecast),
     /// nor `--input-units` with the demo, or `--timeout` there, unless a `--config` pipe is read within it (with
     /// `--input` it bounds reading the file). Options that shape the output (format, units, icons, chart) apply;
     /// `--lat`, `--lon` and `--city` with either are refused by the parser.
     func doesNothing(in run: OfflineRun, given: Set<Option>) -> Bool {
         switch self {
-        case .apiKeyFile, .baseURL, .refresh, .noCache, .maxAge, .count, .lang, .verbose: true
+        case .apiKeyFile, .baseURL, .refresh, .noCache, .maxAge, .count, .lang, .verbose, .air: true
         case .inputUnits: run == .demo
         case .timeout: run == .demo && !given.contains(.config)
         case .lat, .lon, .city, .input, .demo, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,

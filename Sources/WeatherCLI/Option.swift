@@ -4,7 +4,7 @@
 /// enum is exhaustive, so an option cannot be half added.
 enum Option: CaseIterable, Hashable, Sendable {
     case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
-    case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
+    case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
     /// The option spelled `spelling` (`--units`, `-h`); nil for one `weather` does not have.

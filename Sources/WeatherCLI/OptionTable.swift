@@ -77,6 +77,12 @@ extension Option {
             declaration.configKey = "chart"
             declaration.configIsBool = true
             return declaration
+        case .air:
+            var declaration = Declaration.flag(
+                "--air", "Air quality too (AQI, PM2.5, PM10): one more request per place and cache period.", \.air)
+            declaration.configKey = "air"
+            declaration.configIsBool = true
+            return declaration
         case .days:
             return .value(
                 "--days", .text(placeholder: "count"), "Days in the weekly table, 1 to 6, from today (default all).",

@@ -67,6 +67,7 @@ extension Options {
         options.verbose = arguments.verbose
         options.urgent = arguments.urgent
         options.chart = arguments.chart || config[.chart] == "true"
+        options.air = arguments.air
         options.precipitationThreshold =
             Double(arguments.precipitationThreshold ?? Int(PrecipitationSpell.defaultThreshold * 100)) / 100
         options.rainSoon = arguments.rainSoon ?? options.rainSoon

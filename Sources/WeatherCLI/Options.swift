@@ -78,6 +78,9 @@ struct Options: Equatable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
+    /// `"air": true`).
+    var air = false
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).

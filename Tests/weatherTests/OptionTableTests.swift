@@ -47,7 +47,7 @@ import WeatherCore
             Set(ConfigFile.keys)
                 == [
                     "units", "lang", "format", "icons", "color", "ambiguous_width", "template", "max_age", "chart",
-                    "precipitation_threshold", "rain_soon", "place", "places",
+                    "air", "precipitation_threshold", "rain_soon", "place", "places",
                 ])
         for option in Self.declarations where option.configKey != nil {
             #expect(option.takesValue || option.configIsBool, "\(option.name)")
