@@ -1,8 +1,8 @@
 import WeatherClient
 import WeatherCore
 
-/// OpenWeather's answers as `weather` asks for them, forecasts and geocoding, each before the run's deadline,
-/// over one transport for the whole run: every request of it (geocoding and forecasts, for all places) shares
+/// OpenWeather's answers as `weather` asks for them, forecasts, air and geocoding, each before the run's deadline,
+/// over one transport for the whole run: every request of it (geocoding, forecasts and air, for all places) shares
 /// the transport's connections, so a `--city` run opens one connection rather than two, and 10 places at most
 /// as many as run at once (docs/performance.md). On a real network each connection saved is a TCP and TLS
 /// handshake.
@@ -27,6 +27,12 @@ struct ClientService: Sendable {
     /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
     func forecast(_ request: ForecastRequest, until deadline: Date) async throws(NetworkError) -> NetworkData {
         try await withClient(until: deadline) { client throws(NetworkError) in try await client.forecast(request) }
+    }
+
+    /// The Air Pollution API's forecast for a place, before `deadline`.
+    /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
+    func airPollution(_ request: AirPollutionRequest, until deadline: Date) async throws(NetworkError) -> AirPollution {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.airPollution(request) }
     }
 
     /// The places matching a name, best first, before `deadline`.

@@ -39,40 +39,62 @@ struct ForecastCache {
     /// An entry is written just after its fetch, so its file is never older than the entry: a file last written
     /// `maxAge` or more seconds ago cannot hold a fresh entry, and need not be read before the lock. That spares
     /// the run that must fetch anyway the decoding, most of the cost of a cache hit.
-    func look(_ key: CacheKey, readingIfWrittenWithin seconds: Int?, of now: Int) -> CacheLook {
+    func look(_ key: CacheKey, readingIfWrittenWithin seconds: Int?, of now: Int) -> CacheLook<CacheEntry> {
+        look(key.fileName, readingIfWrittenWithin: seconds, of: now)
+    }
+
+    /// A look at the entry file `fileName` (``CachedAnswer/fileName(for:source:)``), as
+    /// ``look(_:readingIfWrittenWithin:of:)`` looks at a forecast's.
+    func look<Entry: CachedAnswer>(
+        _ fileName: String, readingIfWrittenWithin seconds: Int?, of now: Int
+    ) -> CacheLook<Entry> {
         // The version first, then the bytes: a write between the two is then seen as a change later (one read
         // more), never the reverse (an old entry taken for the new version).
-        guard let version = Self.version(path(key)) else { return .nothing }
+        let path = folder + "/" + fileName
+        guard let version = Self.version(path) else { return .nothing }
         if let seconds, now.subtractingReportingOverflow(version.modified).partialValue >= seconds {
             return CacheLook(version: version, entry: nil, isRead: false)
         }
-        let entry = (try? InputReader.read(path(key))).flatMap { try? JSONDecoder().decode(CacheEntry.self, from: $0) }
+        let entry = (try? InputReader.read(path)).flatMap { try? JSONDecoder().decode(Entry.self, from: $0) }
         return CacheLook(version: version, entry: entry, isRead: true)
     }
 
-    /// `key`'s file now: `earlier` itself when the file is still the version it read, else read again.
-    func look(_ key: CacheKey, since earlier: CacheLook) -> CacheLook {
-        if earlier.isRead, Self.version(path(key)) == earlier.version { return earlier }
-        return look(key, readingIfWrittenWithin: nil, of: 0)
+    /// The file `fileName` now: `earlier` itself when the file is still the version it read, else read again.
+    func look<Entry: CachedAnswer>(_ fileName: String, since earlier: CacheLook<Entry>) -> CacheLook<Entry> {
+        if earlier.isRead, Self.version(folder + "/" + fileName) == earlier.version {
+            return earlier
+        }
+        return look(fileName, readingIfWrittenWithin: nil, of: 0)
     }
 
     /// The response for `key` when it can be used without asking OpenWeather: younger than `maxAge` seconds
-    /// at `now` and not from the future (``CacheEntry/isFresh(now:maxAge:)``); the file is read only when it
+    /// at `now` and not from the future (``CachedAnswer/isFresh(now:maxAge:)``); the file is read only when it
     /// was written within `maxAge`.
     func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
-        guard let entry = look(key, readingIfWrittenWithin: maxAge, of: now).entry, entry.isFresh(now: now, maxAge: maxAge),
-            let response = entry.response
-        else { return nil }
-        return (response, entry.fetchedAt)
+        let entry: CacheEntry? = fresh(key.fileName, now: now, maxAge: maxAge)
+        return entry.flatMap { entry in entry.response.map { ($0, entry.fetchedAt) } }
+    }
+
+    /// The entry in `fileName` when its response can be used without asking OpenWeather, as for ``fresh(_:now:maxAge:)``.
+    func fresh<Entry: CachedAnswer>(_ fileName: String, now: Int, maxAge: Int) -> Entry? {
+        let look: CacheLook<Entry> = look(fileName, readingIfWrittenWithin: maxAge, of: now)
+        guard let entry = look.entry, entry.isFresh(now: now, maxAge: maxAge) else { return nil }
+        return entry
     }
 
     /// Writes `entry` atomically: a temporary file in the same folder, then a rename, so a reader sees the
     /// old entry or the new one, never half of one.
     /// - Throws: the file system's error when the folder cannot be made or written.
     func write(_ entry: CacheEntry, for key: CacheKey) throws {
+        try write(entry, to: key.fileName)
+    }
+
+    /// Writes `entry` to the file `fileName` atomically, as ``write(_:for:)`` writes a forecast's.
+    /// - Throws: the file system's error when the folder cannot be made or written.
+    func write<Entry: CachedAnswer>(_ entry: Entry, to fileName: String) throws {
         try makeFolder()
         let data = try JSONEncoder().encode(entry)
-        try Self.writePrivately(data, to: path(key))
+        try Self.writePrivately(data, to: folder + "/" + fileName)
     }
 
     /// The cached geocoding answer of `source` for `query`, when it is younger than `maximumAge` seconds
@@ -232,16 +254,13 @@ struct ForecastCache {
 
     /// The version of the file at `path` when it is a regular file itself, not a symbolic link to one (lstat: an
     /// entry that is a symbolic link, planted or pointing at another user's file, is not read).
-    private static func version(_ path: String) -> CacheLook.Version? {
+    private static func version(_ path: String) -> FileVersion? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let modified = Platform.modificationTime(status)
-        return CacheLook.Version(
+        return FileVersion(
             device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
             modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
     }
 
-    private func path(_ key: CacheKey) -> String {
-        folder + "/" + key.fileName
-    }
 }

@@ -17,7 +17,7 @@ import WeatherCore
 enum Option: CaseIterable, Hashable, Sendable {
     case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
     case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
-    case urgent, chart, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
+    case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
     /// The one declaration of each option, in the order `--help` lists them.
@@ -124,6 +124,11 @@ enum Option: CaseIterable, Hashable, Sendable {
                     try ValueParser.whole(text, in: 1...40, what: "a whole number of slots")
                 }, \.options.count
             ).offline(.ignored)
+        case .air:
+            return .toggle(
+                "--air", "Air quality too (AQI, PM2.5, PM10): one more request per place and cache period.",
+                \.options.air
+            ).config("air").offline(.ignored)
         case .chart:
             return .toggle(
                 "--chart", "Add a chart of the whole forecast under the tables (temperature, precipitation).",

@@ -88,6 +88,9 @@ struct Options: Equatable {
     var urgent = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
+    /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
+    /// `"air": true`).
+    var air = false
     /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all.
     var askedSections: Set<TableSection> = []
     /// How many days the weekly table shows (`--days`); nil for all.

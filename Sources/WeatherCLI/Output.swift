@@ -17,13 +17,15 @@ struct Output {
 
     /// Prints every outcome in order; returns the first failure's status, else 0.
     /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
-    func print(_ outcomes: [Outcome<NetworkData>], now: Int) -> ExitStatus {
+    func print(_ outcomes: [Outcome<Fetched>], now: Int) -> ExitStatus {
         let items = outcomes.map { outcome -> Item in
             switch outcome {
             case .failed(let failure):
                 return .failed(failure)
-            case .shown(let data, let origin, let stale, let note):
-                let forecast = Forecast(data: data, now: now)
+            case .shown(let fetched, let origin, let stale, let note):
+                let data = fetched.data
+                var forecast = Forecast(data: data, now: now)
+                forecast.air = fetched.air
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
                 // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
                 let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
@@ -40,21 +42,21 @@ struct Output {
         }
         if let condition = options.condition { return answer(condition, items.first) }
         // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:)).
-        let cautions = outcomes.map { outcome -> String? in
-            guard case .shown(let data, let origin, _, _) = outcome else { return nil }
-            return recordsWarning(data, origin)
+        let cautions = outcomes.map { outcome -> [String] in
+            guard case .shown(let fetched, let origin, _, _) = outcome else { return [] }
+            return [recordsWarning(fetched.data, origin), fetched.airWarning].compactMap { $0 }
         }
         switch options.format.bar {
         case nil where options.format == .json:
-            cautions.compactMap { $0 }.forEach(Console.warning)
+            cautions.joined().forEach(Console.warning)
             return json(items)
         case nil:
-            cautions.compactMap { $0 }.forEach(Console.warning)
+            cautions.joined().forEach(Console.warning)
             return table(items)
         case let format?:
             // A bar shows the first outcome only.
             var output = self
-            if let caution = cautions.first ?? nil { output.warnings.append(caution) }
+            output.warnings += cautions.first ?? []
             return output.bar(format, items.first, now: now)
         }
     }

@@ -48,7 +48,8 @@ struct PlaceFetcher: Sendable {
         }
     }
 
-    /// One place: its coordinates (looked up by name when needed), then its forecast through the cache.
+    /// One place: its coordinates (looked up by name when needed), then its forecast through the cache, then
+    /// with `--air` its air, over the same connection.
     private func fetch(_ place: Options.Place) async -> Runner.Outcome {
         var matches: [Place]?
         if case .city(let name) = place {
@@ -79,16 +80,56 @@ struct PlaceFetcher: Sendable {
                 }
             },
             now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+        let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
             case .fresh(let data, let fetchedAt):
-                return .shown(data, .fetched(at: fetchedAt), stale: nil, note: location.note)
+                (fetched, origin, stale) = (Fetched(data: data), .fetched(at: fetchedAt), nil)
             case .stale(let data, let fetchedAt, let error):
                 let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-                return .shown(data, .stale(at: fetchedAt, reason: reason), stale: error, note: location.note)
+                (fetched, origin, stale) = (Fetched(data: data), .stale(at: fetchedAt, reason: reason), error)
             }
         } catch {
             return .failed(Failure(error, hiding: key))
+        }
+        guard options.air, options.condition == nil else {
+            return .shown(fetched, origin, stale: stale, note: location.note)
+        }
+        let (air, warning) = await air(at: location, of: place)
+        return .shown(
+            Fetched(data: fetched.data, air: air, airWarning: warning), origin, stale: stale, note: location.note)
+    }
+
+    /// The air at `location` with `--air`, through the cache by the forecast's rules in an entry of its own: the
+    /// response, or when it cannot be had an empty one (shown as "-") and the line saying why. Its failure never
+    /// fails the forecast, and cached air of any age is shown rather than none.
+    private func air(at location: Location, of place: Options.Place) async -> (AirPollution, warning: String?) {
+        let loader = AirLoader(
+            cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
+            staleOnAnyFailure: true, lockDeadline: deadline,
+            fetch: { [service, key] request throws(NetworkError) in
+                do throws(NetworkError) {
+                    return try await service.airPollution(request, until: deadline)
+                } catch {
+                    // The failure is kept in the cache for other copies: never with the key in it.
+                    throw error.hiding(key)
+                }
+            },
+            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+        let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
+        let problem = { (error: NetworkError, instead: String) in
+            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
+            return "no air quality for \(place.label): \(reason) \(instead)"
+        }
+        do throws(NetworkError) {
+            switch try await loader.load(request) {
+            case .fresh(let air, _):
+                return (air, nil)
+            case .stale(let air, _, let error):
+                return (air, problem(error, "Showing the cached air quality."))
+            }
+        } catch {
+            return (AirPollution(list: []), problem(error, "The forecast is shown without it."))
         }
     }
 
@@ -152,9 +193,9 @@ struct PlaceFetcher: Sendable {
     }
 
     /// Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot be had
-    /// (no network, a failing server); else the error.
+    /// (``NetworkError/leavesCachedDataStanding``: no network, a failing server); else the error.
     private func fallback(_ error: NetworkError, expired entry: GeocodeEntry?) -> Result<[Place], NetworkError> {
-        guard error.isTransient, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
+        guard error.leavesCachedDataStanding, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
         else { return .failure(error) }
         return .success(entry.places)
     }
@@ -183,7 +224,8 @@ struct PlaceFetcher: Sendable {
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
-    /// name's from the cached geocoding) have a fresh entry, and neither `--refresh` nor `--no-cache` is given.
+    /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
+    /// nor `--no-cache` is given.
     /// Nil when any place needs OpenWeather.
     static func cachedOutcomes(
         _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int
@@ -199,7 +241,15 @@ struct PlaceFetcher: Sendable {
                 let fresh = cache.fresh(
                     CacheKey(request(location, options), source: source), now: now, maxAge: options.maxAge)
             else { return nil }
-            outcomes.append(.shown(fresh.response, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
+            var fetched = Fetched(data: fresh.response)
+            if options.air && options.condition == nil {
+                let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
+                let air: AirEntry? = cache.fresh(
+                    AirEntry.fileName(for: request, source: source), now: now, maxAge: options.maxAge)
+                guard let air else { return nil }
+                fetched.air = air.response
+            }
+            outcomes.append(.shown(fetched, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
         }
         return outcomes
     }

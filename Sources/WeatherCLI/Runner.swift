@@ -21,7 +21,7 @@ struct Runner {
     var deadline: Deadline { Deadline(start: start, seconds: options.timeoutSeconds) }
 
     /// What one place came to, as fetched.
-    typealias Outcome = WeatherCLI.Outcome<NetworkData>
+    typealias Outcome = WeatherCLI.Outcome<Fetched>
 
     /// What a run comes to without the network: done, with its exit status, or places to ask OpenWeather for.
     enum Step {
@@ -79,7 +79,8 @@ struct Runner {
     private func showDemo() -> ExitStatus {
         do throws(NetworkError) {
             let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
-            return finish([.shown(data, .demo, stale: nil, note: nil)], nowFor: data.list.map(\.dt).min())
+            let outcome = Outcome.shown(Fetched(data: data), .demo, stale: nil, note: nil)
+            return finish([outcome], nowFor: data.list.map(\.dt).min())
         } catch {
             return finish([.failed(Failure(error, hiding: nil))], nowFor: nil)
         }
@@ -107,7 +108,7 @@ struct Runner {
             }
             return finish([.failed(Failure("\(name): \(Self.detail(error)).", kind: .invalidInput))], nowFor: nil)
         }
-        let outcome = Outcome.shown(data, .saved(name: name), stale: nil, note: nil)
+        let outcome = Outcome.shown(Fetched(data: data), .saved(name: name), stale: nil, note: nil)
         return finish([outcome], nowFor: Self.seenAt(data, clock: now))
     }
 

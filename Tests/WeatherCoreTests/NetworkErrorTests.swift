@@ -127,4 +127,21 @@ struct NetworkErrorStatusTests {
     func transientFailuresAreTheOnesWaitingMayCure(error: NetworkError, transient: Bool) {
         #expect(error.isTransient == transient)
     }
+
+    /// Cached data stands for any failure to reach OpenWeather, whatever the cause here, and for its transient
+    /// answers; not for an answer that says the request or the key is wrong, or one that is no forecast.
+    @Test(arguments: [
+        (NetworkError.networkError(reason: "refused", code: .cannotConnectToHost), true),
+        (.networkError(reason: "untrusted", code: .serverCertificateUntrusted), true),
+        (.networkError(reason: "no libcurl", code: .transportMissing), true),
+        (.dataError(status: 429, message: "limit"), true),
+        (.dataError(status: 502, message: nil), true),
+        (.dataError(status: 401, message: "Invalid API key"), false),
+        (.dataError(status: 404, message: "city not found"), false),
+        (.dataError(status: nil, message: "empty"), false),
+        (.parseError(path: "list", reason: "missing"), false),
+    ])
+    func cachedDataStandsWhenTheFailureSaysNothingOfIt(error: NetworkError, stands: Bool) {
+        #expect(error.leavesCachedDataStanding == stands)
+    }
 }

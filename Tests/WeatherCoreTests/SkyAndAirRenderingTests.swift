@@ -144,6 +144,32 @@ import WeatherCore
         #expect(fair.contains(#""class":"clouds""#), "\(fair)")
     }
 
+    /// The bars that colour by the temperature take ``BarPalette/airPoor`` instead while the air now is Poor:
+    /// i3blocks' colour line, polybar's and tmux's markup, xbar's title. Goyang's now is 29.2 °C (`main.temp`
+    /// of the first slot, recorded in °C), which the scale colours orange, "#ffaf5f" (25…29 °C).
+    @Test func poorAirNowColoursTheOtherBarsPurple() throws {
+        var air = handMadeAir()
+        air.list = air.list.map { hour in
+            var hour = hour
+            hour.main.aqi = 5
+            return hour
+        }
+        let poor = try goyang(air: air)
+        let fair = try goyang(air: handMadeAir())
+        let context = BarContext(colors: true)
+        #expect(I3blocksRenderer().render(poor).split(separator: "\n").last == "#af5fff")
+        #expect(I3blocksRenderer().render(fair).split(separator: "\n").last == "#ffaf5f")
+        #expect(PolybarRenderer().render(poor).hasPrefix("%{F#af5fff}"))
+        #expect(PolybarRenderer().render(fair).hasPrefix("%{F#ffaf5f}"))
+        #expect(TmuxRenderer(context: context).render(poor).hasPrefix("#[fg=#af5fff]"))
+        #expect(TmuxRenderer(context: context).render(fair).hasPrefix("#[fg=#ffaf5f]"))
+        let title = { (forecast: Forecast) in XbarRenderer().render(forecast).split(separator: "\n").first ?? "" }
+        #expect(title(poor).hasSuffix(" | color=#af5fff emojize=false ansi=false"), "\(title(poor))")
+        #expect(title(fair).hasSuffix(" | emojize=false ansi=false"), "\(title(fair))")
+        // Without --air the bars are as before.
+        #expect(I3blocksRenderer().render(try goyang()).split(separator: "\n").last == "#ffaf5f")
+    }
+
     @Test func airThatCouldNotBeHadShowsDashes() throws {
         let forecast = try goyang(air: AirPollution(list: []))
         let table = TableRenderer(width: 200).render(forecast, origin: .demo)

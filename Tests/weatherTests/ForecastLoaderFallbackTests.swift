@@ -4,8 +4,8 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// ``ForecastLoader`` when the request fails: the cached data is shown as stale for a failure that waiting
-/// may cure (network, 429, 5xx), the error otherwise; the failure is kept for the copies that waited, and one
+/// ``ForecastLoader`` when the request fails: the cached data is shown as stale for a failure that says nothing
+/// of it (OpenWeather not reached, 429, 5xx), the error otherwise; the failure is kept for the copies that waited, and one
 /// that waiting may cure keeps later runs from asking for a minute or a 429's `Retry-After`.
 @Suite struct ForecastLoaderFallbackTests {
     static let now = HandMadeForecast.midnight + 10 * HandMadeForecast.hour
@@ -36,6 +36,10 @@ import WeatherCore
         Failure(testDescription: "HTTP 401", error: .dataError(status: 401, message: "Invalid API key")),
         Failure(testDescription: "HTTP 404", error: .dataError(status: 404, message: "city not found")),
         Failure(testDescription: "HTTP 400", error: .dataError(status: 400, message: "wrong latitude")),
+    ]
+
+    /// OpenWeather not reached for a cause only a change on this machine cures.
+    static let local = [
         Failure(
             testDescription: "untrusted certificate",
             error: .networkError(reason: "the certificate is not trusted", code: .serverCertificateUntrusted)),
@@ -61,6 +65,23 @@ import WeatherCore
         #expect(stored.response == cached && stored.fetchedAt == Self.cachedAt, "the last good data must be kept")
         #expect(stored.failure == RememberedFailure(failure.error, failedAt: Self.now))
         #expect(stored.retryNotBefore == Self.now + 60, "a minute without asking")
+    }
+
+    /// Not reaching OpenWeather for a cause here says nothing of the forecast: the cached data is shown as stale,
+    /// and, as waiting does not cure the cause, the next run asks again rather than wait a minute.
+    @Test(arguments: local)
+    func localFailureWithCachedDataGivesItAsStaleAndTheNextRunAsksAgain(_ failure: Failure) async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let fetch = ScriptedFetch(.failure(failure.error))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        let (data, fetchedAt, error) = try #require(loaded.stale, "not stale: \(loaded)")
+        #expect(data == cached && fetchedAt == Self.cachedAt && error == failure.error)
+        let stored = try folder.storedEntry()
+        #expect(stored.failure == RememberedFailure(failure.error, failedAt: Self.now), "for the copies waiting")
+        #expect(stored.retryNotBefore == nil, "the next run asks again")
     }
 
     /// Waiting does not cure a wrong key or place: showing old data would hide what the user must fix.

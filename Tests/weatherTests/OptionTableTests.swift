@@ -62,7 +62,7 @@ import WeatherCore
             Set(ConfigFile.keys)
                 == [
                     "units", "lang", "format", "icons", "color", "ambiguous_width", "template", "max_age", "chart",
-                    "precipitation_threshold", "rain_soon", "place", "places", "wind_units", "precip_units",
+                    "air", "precipitation_threshold", "rain_soon", "place", "places", "wind_units", "precip_units",
                     "pressure_units", "clock", "days", "hours",
                 ])
         for option in Self.declarations where option.configKey != nil {

@@ -34,6 +34,17 @@ import WeatherCore
         }
     }
 
+    /// A config file's boolean keys: `true` turns the flag on, `false` leaves it off (it turned `--chart` on).
+    @Test func configBooleansTurnFlagsOnAndOff() throws {
+        let place = ["--lat", "37", "--lon", "126"]
+        #expect(try resolve(place, config: #"{"chart": true, "air": true}"#).chart)
+        #expect(try resolve(place, config: #"{"chart": true, "air": true}"#).air)
+        #expect(try !resolve(place, config: #"{"chart": false, "air": false}"#).chart)
+        #expect(try !resolve(place, config: #"{"chart": false, "air": false}"#).air)
+        #expect(try resolve(place + ["--chart", "--air"], config: #"{"chart": false, "air": false}"#).air)
+        #expect(try !resolve(place).air)
+    }
+
     @Test func flagBeatsTheConfigFile() throws {
         let config = #"{"units": "imperial", "format": "json", "icons": "ascii", "color": "always", "max_age": 60}"#
         let options = try resolve(

@@ -4,7 +4,7 @@
 /// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "failure": {…}, "city": {…}, "slots":
 /// [[…], …]}`, the response's `city` as OpenWeather sends it and each slot as a `SlotRow`; `city` and `slots`
 /// are absent when only a failure or a wait is remembered.
-public struct CacheEntry: Codable, Sendable, Equatable {
+public struct CacheEntry: CachedAnswer {
     /// The layout version of this file; an entry of another version is not decoded. Version 1 kept the
     /// response as OpenWeather sent it.
     public static let currentVersion = 2
@@ -66,16 +66,6 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         }
     }
 
-    /// A time as a Unix time in seconds, within the range a response's `dt` must be in (about ±3 000 years), so
-    /// that no age computed from it can overflow.
-    private static func unixTime(in container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
-        let value = try container.decode(Int.self, forKey: key)
-        guard value.magnitude <= NetworkData.unixTimeLimit.magnitude else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a Unix time")
-        }
-        return value
-    }
-
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
@@ -88,22 +78,6 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         }
     }
 
-    /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
-    /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).
-    public func isFresh(now: Int, maxAge: Int) -> Bool {
-        // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
-        let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return response != nil && fetchedAt <= now && !overflow && age < maxAge
-    }
-
-    /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
-    /// more than ``longestWait`` after `now` is not one OpenWeather asked for, and is ignored.
-    public func mustWait(now: Int) -> Bool {
-        guard let until = retryNotBefore else { return false }
-        let (wait, overflow) = until.subtractingReportingOverflow(now)
-        return !overflow && wait > 0 && wait <= Self.longestWait
-    }
-
     /// The entry after a good fetch at `now`: the new response, with today's earlier slots kept from the
     /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:)``); any wait and failure are over.
     public func updated(with response: NetworkData, now: Int) -> CacheEntry {
@@ -111,20 +85,8 @@ public struct CacheEntry: Codable, Sendable, Equatable {
         return CacheEntry(fetchedAt: now, response: merged)
     }
 
-    /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
-    /// waiting may cure no request until OpenWeather's `Retry-After` (at most ``longestWait``) or
-    /// ``RememberedFailure/defaultWait`` seconds.
-    public func failed(_ error: NetworkError, now: Int) -> CacheEntry {
-        var entry = self
-        let failure = RememberedFailure(error, failedAt: now)
-        entry.failure = failure
-        if error.isTransient {
-            var wait = RememberedFailure.defaultWait
-            if case .dataError(_, _, let retryAfter?) = error { wait = min(max(0, retryAfter), Self.longestWait) }
-            entry.retryNotBefore = now + wait
-        } else {
-            entry.retryNotBefore = nil
-        }
-        return entry
+    /// The entry's file name: ``CacheKey/fileName``.
+    public static func fileName(for request: ForecastRequest, source: CacheSource) -> String {
+        CacheKey(request, source: source).fileName
     }
 }

@@ -91,9 +91,12 @@ public struct BarContext: Sendable, Equatable {
         return Display.seconds(from: forecast.now, to: spell.start) <= rainSoon
     }
 
-    /// The temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.
+    /// The bar's colour: ``BarPalette/airPoor`` when the air now is Poor or Very Poor (`--air`; waybar's class
+    /// `air-poor`), else the temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with
+    /// no slot.
     func color(_ forecast: Forecast) -> String {
-        forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
+        if forecast.airNow?.isPoor == true { return BarPalette.airPoor }
+        return forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
     }
 }
 

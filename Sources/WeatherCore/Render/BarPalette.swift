@@ -6,6 +6,10 @@ public enum BarPalette {
     public static let stale = "#8a8a8a"
     /// The colour when there is no temperature to colour by, "#bcbcbc".
     public static let unknown = "#bcbcbc"
+    /// The colour of a bar whose air now is Poor or Very Poor (``AirReading/isPoor``), instead of the
+    /// temperature's: a purple, as the US EPA's AQI colours unhealthy air, and apart from the scale's hot red,
+    /// "#af5fff".
+    public static let airPoor = "#af5fff"
 
     /// The colour for a temperature, as "#rrggbb", chosen by the whole °C the bar shows (half away from zero,
     /// so 29.5 °C, shown "30°C", is red):

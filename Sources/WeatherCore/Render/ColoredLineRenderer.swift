@@ -10,8 +10,9 @@ public protocol LineMarkup: Sendable {
 }
 
 /// Renders a forecast as one line for a bar with its own colour markup (``PolybarRenderer``,
-/// ``TmuxRenderer``): the template in the temperature's colour (``BarPalette``), then a grey "⟳ 38m" when the
-/// data is stale, or all in the bar's own colours where the bar or the user wants that; never ANSI escapes, which such bars print as garbage. Pure: values in, `String` out.
+/// ``TmuxRenderer``): the template in the temperature's colour (purple when the air now is poor,
+/// ``BarPalette``), then a grey "⟳ 38m" when the data is stale, or all in the bar's own colours where the bar or
+/// the user wants that; never ANSI escapes, which such bars print as garbage. Pure: values in, `String` out.
 public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
     public var context: BarContext

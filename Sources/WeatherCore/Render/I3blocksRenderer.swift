@@ -1,6 +1,6 @@
 /// Renders a forecast for i3blocks (and i3status-compatible blocks) in its plain-text protocol: line 1 is the
 /// full text (the template), line 2 the short text shown when the bar runs out of room (``Template/short``),
-/// line 3 the colour, "#rrggbb", by the temperature now (``BarPalette``). Pure: values in, `String` out.
+/// line 3 the colour, "#rrggbb", by the temperature now, or purple when the air now is poor (``BarPalette``). Pure: values in, `String` out.
 public struct I3blocksRenderer: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
     public var context: BarContext

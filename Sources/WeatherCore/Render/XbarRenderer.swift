@@ -1,5 +1,5 @@
 /// Renders a forecast as an xbar plugin's output (also read by SwiftBar): the title line (the template, and
-/// "⟳ 38m" when stale), `---`, the weekly table in a monospace font, the place and the data's age, then a
+/// "⟳ 38m" when stale; purple when the air now is poor), `---`, the weekly table in a monospace font, the place and the data's age, then a
 /// Refresh item. Every line that holds data carries parameters that keep it literal (`parameters`), and none
 /// can start with "--" (a submenu item); `|`, which starts a line's parameters and has no escape, shows as "¦".
 /// Pure: values in, `String` out.
@@ -28,7 +28,10 @@ public struct XbarRenderer: StatusBarRenderer {
     public func render(_ forecast: Forecast) -> String {
         let renderer = TableRenderer(units: context.units, icons: context.icons, quantities: context.quantities)
         let table = renderer.weeklyTable(Array(forecast.days.prefix(BarContext.shownDays)))
-        var lines = [item(context.text(template, forecast, escape: Self.escape)), "---"]
+        // The menu bar's own colour, but ``BarPalette/airPoor`` when the air now is poor, as the other bars.
+        let title = context.text(template, forecast, escape: Self.escape)
+        let poor = forecast.airNow?.isPoor == true
+        var lines = [item(title, poor ? "color=\(BarPalette.airPoor)" : ""), "---"]
         lines += table.map { item(Self.escape($0.singleLine), "font=Menlo trim=false") }
         lines += [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
             .map { item(Self.escape($0.singleLine)) }

@@ -1,15 +1,21 @@
 import WeatherCore
 
-/// Gets a forecast through the cache: a fresh entry is used as it is; otherwise one copy of `weather` (under
-/// the cache lock) asks OpenWeather while the others wait and then reuse what it wrote, a failure too. When the
-/// request fails and the cache has data, that data is returned as stale rather than nothing.
-struct ForecastLoader: Sendable {
-    /// A forecast and how current it is.
+/// Gets a forecast through the cache.
+typealias ForecastLoader = CachedLoader<CacheEntry>
+/// Gets a place's air through the cache, in a file of its own, by the same rules as its forecast.
+typealias AirLoader = CachedLoader<AirEntry>
+
+/// Gets an answer of one of OpenWeather's APIs through the cache: a fresh entry is used as it is; otherwise one
+/// copy of `weather` (under the cache lock) asks OpenWeather while the others wait and then reuse what it
+/// wrote, a failure too. When the request fails and the cache has data, that data is returned as stale rather
+/// than nothing.
+struct CachedLoader<Entry: CachedAnswer>: Sendable {
+    /// An answer and how current it is.
     enum Loaded {
         /// Fetched now, or from a cache entry younger than the maximum age. `fetchedAt` is Unix seconds.
-        case fresh(NetworkData, fetchedAt: Int)
+        case fresh(Entry.Response, fetchedAt: Int)
         /// From the cache after a failed request: older than the maximum age, shown with `error`.
-        case stale(NetworkData, fetchedAt: Int, error: NetworkError)
+        case stale(Entry.Response, fetchedAt: Int, error: NetworkError)
     }
 
     /// The cache; nil with `--no-cache` or when there is no cache folder.
@@ -27,24 +33,24 @@ struct ForecastLoader: Sendable {
     /// half of what is left for the copy holding it, then the rest for one standing in for it).
     var lockDeadline: Date
     /// The request to OpenWeather.
-    var fetch: @Sendable (ForecastRequest) async throws(NetworkError) -> NetworkData
+    var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     /// The current Unix time in seconds.
     var now: @Sendable () -> Int
     /// Says something on stderr that does not stop the forecast (an unwritable cache folder).
     var warn: @Sendable (String) -> Void
 
-    /// The forecast for `request`.
+    /// The answer to `request`.
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
-    func load(_ request: ForecastRequest) async throws(NetworkError) -> Loaded {
+    func load(_ request: Entry.Request) async throws(NetworkError) -> Loaded {
         guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
-        let key = CacheKey(request, source: source)
+        let key = Entry.fileName(for: request, source: source)
         let start = now()
         // With --refresh the entry before the lock is not needed, only its version.
-        let before = cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
+        let before: CacheLook<Entry> = cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
         if !refresh, let entry = before.entry, let response = entry.response, entry.isFresh(now: start, maxAge: maxAge) {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
-        let result: Result<Loaded, NetworkError> = await cache.withLock(key.fileName, until: lockDeadline) { waited in
+        let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
             let look = cache.look(key, since: before)
             let entry = look.entry
             let time = now()
@@ -76,7 +82,8 @@ struct ForecastLoader: Sendable {
             let asks = lockDeadline.timeIntervalSinceNow > RequestTime.least
             do throws(NetworkError) {
                 let response = try await fetch(request)
-                let updated = (entry ?? CacheEntry(fetchedAt: time, response: nil)).updated(with: response, now: time)
+                let base = entry ?? Entry(fetchedAt: time, response: nil, retryNotBefore: nil)
+                let updated = base.updated(with: response, now: time)
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: time))
             } catch {
@@ -91,7 +98,7 @@ struct ForecastLoader: Sendable {
                 }
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
-                let base = latest.entry ?? CacheEntry(fetchedAt: now, response: nil)
+                let base = latest.entry ?? Entry(fetchedAt: now, response: nil, retryNotBefore: nil)
                 if asks { save(base.failed(error, now: now), key, in: cache) }
                 return fallback(latest.entry, error)
             }
@@ -99,18 +106,18 @@ struct ForecastLoader: Sendable {
         return try result.get()
     }
 
-    /// The cached data as stale when the failure is one that waiting may cure (``NetworkError/isTransient``), or any
-    /// failure with ``staleOnAnyFailure``; else the error.
-    private func fallback(_ entry: CacheEntry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
-        guard let entry, let response = entry.response, staleOnAnyFailure || error.isTransient else {
+    /// The cached data as stale when the failure says nothing of it (``NetworkError/leavesCachedDataStanding``),
+    /// or after any failure with ``staleOnAnyFailure``; else the error.
+    private func fallback(_ entry: Entry?, _ error: NetworkError) -> Result<Loaded, NetworkError> {
+        guard let entry, let response = entry.response, staleOnAnyFailure || error.leavesCachedDataStanding else {
             return .failure(error)
         }
         return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
     }
 
-    private func save(_ entry: CacheEntry, _ key: CacheKey, in cache: ForecastCache) {
+    private func save(_ entry: Entry, _ key: String, in cache: ForecastCache) {
         do {
-            try cache.write(entry, for: key)
+            try cache.write(entry, to: key)
         } catch {
             warn("cannot write the cache in \(cache.folder): \(Console.describe(error))")
         }

@@ -1,0 +1,82 @@
+/// What the cache keeps for one place's air: the last good Air Pollution API forecast and when it came, the
+/// last request's failure, and how long not to ask again after it. Never the API key. Kept in a file of its
+/// own beside the place's forecast, under the same rules (``CachedAnswer``).
+///
+/// The file: `{"version": 1, "fetched_at": …, "retry_not_before": …, "failure": {…}, "air": {"coord", "list"}}`,
+/// `air` as OpenWeather sends it and absent when only a failure or a wait is remembered.
+public struct AirEntry: CachedAnswer {
+    /// The layout version of this file; an entry of another version is not decoded.
+    public static let currentVersion = 1
+
+    /// The layout version the entry was written with.
+    public var version: Int
+    /// When ``response`` was fetched, Unix time in seconds.
+    public var fetchedAt: Int
+    /// The last good response; nil when only a failure or a wait is remembered.
+    public var response: AirPollution?
+    /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after any
+    /// failure (``waitsAfterEveryFailure``).
+    public var retryNotBefore: Int?
+    /// The last request's failure, when it failed.
+    public var failure: RememberedFailure?
+
+    /// Air is an addition to the forecast that a run does without: a server that keeps refusing it (a 404
+    /// from a mirror that has no Air Pollution API) is asked once a minute, not on every run of a status bar.
+    public static var waitsAfterEveryFailure: Bool { true }
+
+    enum CodingKeys: String, CodingKey {
+        case version, failure, air
+        case fetchedAt = "fetched_at"
+        case retryNotBefore = "retry_not_before"
+    }
+
+    public init(fetchedAt: Int, response: AirPollution?, retryNotBefore: Int? = nil) {
+        version = Self.currentVersion
+        self.fetchedAt = fetchedAt
+        self.response = response
+        self.retryNotBefore = retryNotBefore
+    }
+
+    /// - Throws: `DecodingError` for another layout version, a file that is not this layout, or a time no run
+    ///   wrote (`fetched_at`, `retry_not_before` or an hour's `dt` beyond ±10¹¹ s).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "not version \(Self.currentVersion)")
+        }
+        fetchedAt = try Self.unixTime(in: container, .fetchedAt)
+        retryNotBefore =
+            try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
+            ? Self.unixTime(in: container, .retryNotBefore) : nil
+        failure = try container.decodeIfPresent(RememberedFailure.self, forKey: .failure)
+        response = try container.decodeIfPresent(AirPollution.self, forKey: .air)
+        if let response, response.list.contains(where: { $0.dt.magnitude > NetworkData.unixTimeLimit.magnitude }) {
+            throw DecodingError.dataCorruptedError(forKey: .air, in: container, debugDescription: "not a Unix time")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
+        try container.encodeIfPresent(failure, forKey: .failure)
+        try container.encodeIfPresent(response, forKey: .air)
+    }
+
+    /// The entry after a good fetch at `now`: the new response alone (each forecast starts at the current
+    /// hour, so nothing of the old one is needed); any wait and failure are over.
+    public func updated(with response: AirPollution, now: Int) -> AirEntry {
+        AirEntry(fetchedAt: now, response: response)
+    }
+
+    /// The entry's file name, e.g. "air_37.5665_126.978_0123456789abcdef.json": the coordinates as sent and the
+    /// source's tag. The Air Pollution API has no `lang`, so one file serves every language.
+    public static func fileName(for request: AirPollutionRequest, source: CacheSource) -> String {
+        let latitude = ForecastRequest.coordinateText(request.latitude)
+        let longitude = ForecastRequest.coordinateText(request.longitude)
+        return "air_\(latitude)_\(longitude)_\(source.tag).json"
+    }
+}

@@ -1,0 +1,78 @@
+/// What the cache keeps for one request to one of OpenWeather's APIs: the last good response and when it came,
+/// the last request's failure, and how long not to ask again after it. ``CacheEntry`` keeps forecasts and
+/// ``AirEntry`` air pollution, each in its own file, under the same rules (the command line's `ForecastLoader`).
+public protocol CachedAnswer: Codable, Sendable, Equatable {
+    /// What is asked, which names the entry's file.
+    associatedtype Request: Sendable
+    /// What a good answer decodes to.
+    associatedtype Response: Sendable
+
+    /// When ``response`` was fetched, Unix time in seconds.
+    var fetchedAt: Int { get }
+    /// The last good response; nil when only a failure or a wait is remembered.
+    var response: Response? { get }
+    /// No request before this Unix time (seconds).
+    var retryNotBefore: Int? { get set }
+    /// The last request's failure, when it failed.
+    var failure: RememberedFailure? { get set }
+
+    init(fetchedAt: Int, response: Response?, retryNotBefore: Int?)
+
+    /// The entry after a good fetch at `now`.
+    func updated(with response: Response, now: Int) -> Self
+
+    /// The entry's file name for `request` from `source`: only digits, letters, ".", "-", "_".
+    static func fileName(for request: Request, source: CacheSource) -> String
+
+    /// Whether every failure, not only one that waiting may cure, keeps every copy from asking again for
+    /// ``RememberedFailure/defaultWait``: for an answer the run does without, so a lasting failure costs one
+    /// request a minute rather than one a run.
+    static var waitsAfterEveryFailure: Bool { get }
+}
+
+extension CachedAnswer {
+    public static var waitsAfterEveryFailure: Bool { false }
+
+    /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
+    /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).
+    public func isFresh(now: Int, maxAge: Int) -> Bool {
+        // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
+        let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
+        return response != nil && fetchedAt <= now && !overflow && age < maxAge
+    }
+
+    /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
+    /// more than ``CacheEntry/longestWait`` after `now` is not one OpenWeather asked for, and is ignored.
+    public func mustWait(now: Int) -> Bool {
+        guard let until = retryNotBefore else { return false }
+        let (wait, overflow) = until.subtractingReportingOverflow(now)
+        return !overflow && wait > 0 && wait <= CacheEntry.longestWait
+    }
+
+    /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
+    /// waiting may cure (or any, with ``waitsAfterEveryFailure``) no request until OpenWeather's `Retry-After`
+    /// (at most ``CacheEntry/longestWait``) or ``RememberedFailure/defaultWait`` seconds.
+    public func failed(_ error: NetworkError, now: Int) -> Self {
+        var entry = self
+        let failure = RememberedFailure(error, failedAt: now)
+        entry.failure = failure
+        if error.isTransient || Self.waitsAfterEveryFailure {
+            var wait = RememberedFailure.defaultWait
+            if case .dataError(_, _, let retryAfter?) = error { wait = min(max(0, retryAfter), CacheEntry.longestWait) }
+            entry.retryNotBefore = now + wait
+        } else {
+            entry.retryNotBefore = nil
+        }
+        return entry
+    }
+
+    /// A time of a cache file as a Unix time in seconds, within the range a response's `dt` must be in (about
+    /// ±3 000 years), so that no age computed from it can overflow.
+    static func unixTime<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int {
+        let value = try container.decode(Int.self, forKey: key)
+        guard value.magnitude <= NetworkData.unixTimeLimit.magnitude else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a Unix time")
+        }
+        return value
+    }
+}
