@@ -9,14 +9,14 @@ extension Option {
 
     /// Whether the option changes nothing in `run`: those that tune the request, the key or the cache do not,
     /// nor `--input-units` with the demo, or `--timeout` there, unless a `--config` pipe is read within it (with
-    /// `--input` it bounds reading the file). Options that shape the output (format, units, icons, chart) apply;
+    /// `--input` it bounds reading the file). Options that shape the output (format, units, icons, chart, the language) apply;
     /// `--lat`, `--lon` and `--city` with either are refused by the parser.
     func doesNothing(in run: OfflineRun, given: Set<Option>) -> Bool {
         switch self {
-        case .apiKeyFile, .baseURL, .refresh, .noCache, .maxAge, .count, .lang, .verbose: true
+        case .apiKeyFile, .baseURL, .refresh, .noCache, .maxAge, .count, .verbose: true
         case .inputUnits: run == .demo
         case .timeout: run == .demo && !given.contains(.config)
-        case .lat, .lon, .city, .input, .demo, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,
+        case .lat, .lon, .city, .input, .demo, .lang, .format, .template, .units, .icons, .color, .ambiguousWidth, .chart,
             .urgent, .days, .hours, .precipitationThreshold, .rainSoon, .ifPrecipitation, .within, .config, .completions, .help, .version:
             false
         }

@@ -36,6 +36,9 @@ extension TableRenderer {
                 Weekly(shortDates: true, mergedAmounts: true, icons: false),
                 Weekly(shortDates: true, amounts: false, icons: false),
             ]
+            // The weekday alone, for languages whose dates and titles are wider than English's (English keeps
+            // the layouts it has always had).
+            + (language == .english ? [] : [Weekly(shortDates: true, amounts: false, icons: false, weekdayOnly: true)])
         let withAir = layouts.map { layout in
             var layout = layout
             layout.air = air
@@ -47,7 +50,7 @@ extension TableRenderer {
         }
         let lines = weekly(days, chosen, current: current).lines()
         let note = chosen.shortDates && days.contains(where: \.isPartial)
-        return lines + (note ? ["* partial day (under 8 slots)"] : [])
+        return lines + (note ? wrapped(text.partialNote) : [])
     }
 
     /// A range bar's length in cells: 24 steps across the week's temperatures.
@@ -60,6 +63,8 @@ extension TableRenderer {
         var mergedAmounts = false
         var amounts = true
         var icons = true
+        /// Whether a day is its weekday alone ("Fri*"), with no date.
+        var weekdayOnly = false
         /// Per day, the Sun and Moon cells (see ``skyCells(_:_:)``); nil for none.
         var sky: [[String]]? = nil
         /// Per day, the air cell; nil for no air column.
@@ -73,8 +78,8 @@ extension TableRenderer {
             switch sun.kind {
             case .risesAndSets:
                 [sun.sunrise, sun.sunset].map { $0.map { forecast.localTime($0).clock } ?? "-" }.joined(separator: "-")
-            case .polarNight: "polar night"
-            case .midnightSun: "midnight sun"
+            case .polarNight: text.polarNight
+            case .midnightSun: text.midnightSun
             }
         }
         let moon = forecast.moon(on: day.date)
@@ -84,8 +89,10 @@ extension TableRenderer {
 
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
         let rows = days.enumerated().map { index, day -> [String] in
-            let date = layout.shortDates ? "\(pad(day.date.month, 2))-\(pad(day.date.day, 2))" : day.date.description
-            let partial = day.isPartial ? (layout.shortDates ? "*" : " (partial)") : ""
+            let date =
+                layout.weekdayOnly
+                ? text.weekday(day.date) : layout.shortDates ? text.short(day.date) : text.row(day.date)
+            let partial = day.isPartial ? (layout.shortDates ? "*" : text.partial) : ""
             let amounts =
                 !layout.amounts
                 ? []
@@ -93,7 +100,7 @@ extension TableRenderer {
                     ? [Display.decimal(day.rain + day.snow, places: 1)]
                     : [Display.decimal(day.rain, places: 1), Display.decimal(day.snow, places: 1)]
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
-            return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
+            return [date + partial, icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
                 + [percent(day.pop)] + amounts + (layout.air.map { [$0[index]] } ?? []) + (layout.sky?[index] ?? []) + [
                     (day.condition?.description ?? "").singleLine
@@ -112,9 +119,10 @@ extension TableRenderer {
             return [nil, nil, nil, nil, shown]
         }
         let header =
-            ["Day", "", "High", "Low"] + (layout.bar == nil ? [] : ["Range"]) + ["Precip"]
-            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : ["Rain mm", "Snow mm"])
-            + (layout.air == nil ? [] : ["Air"]) + (layout.sky == nil ? [] : ["Sun", "Moon"]) + ["Conditions"]
+            [text.day, "", text.high, text.low] + (layout.bar == nil ? [] : [text.range]) + [text.precipitationColumn]
+            + (!layout.amounts ? [] : layout.mergedAmounts ? ["mm"] : [text.rainColumn, text.snowColumn])
+            + (layout.air == nil ? [] : [text.airColumn]) + (layout.sky == nil ? [] : [text.sun, text.moon])
+            + [text.conditions]
         let left: Set<Int> = layout.bar == nil ? [] : [4]
         return table(
             header, rows, rightAligned: Set(2..<(header.count - 1)).subtracting(left), styles: styles,

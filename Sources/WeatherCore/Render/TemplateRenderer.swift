@@ -52,6 +52,7 @@ public struct TemplateRenderer: Sendable {
     /// The text for one placeholder; nil when the forecast does not have it.
     func value(_ placeholder: Template.Placeholder, _ forecast: Forecast) -> String? {
         let units = context.units
+        let text = context.language.phrases
         let now = forecast.current
         let dayIndex = placeholder.day ?? 0
         let day = forecast.days.indices.contains(dayIndex) ? forecast.days[dayIndex] : nil
@@ -71,31 +72,31 @@ public struct TemplateRenderer: Sendable {
         case .precipitation: return day.map { millimetres($0.rain + $0.snow) }
         case .wind:
             return now?.wind?.speed.map { speed in
-                [Display.speed(speed, units), now?.wind?.compassPoint].compactMap { $0 }.joined(separator: " ")
+                [Display.speed(speed, units), text.compassPoint(now?.wind)].compactMap { $0 }.joined(separator: " ")
             }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
         case .sunrise:
             if placeholder.day == nil, let sunrise = forecast.sunrise { return forecast.localTime(sunrise).clock }
-            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunrise, $0, forecast) }
+            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunrise, $0, forecast, text) }
         case .sunset:
             if placeholder.day == nil, let sunset = forecast.sunset { return forecast.localTime(sunset).clock }
-            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunset, $0, forecast) }
+            return day.flatMap { forecast.sun(on: $0.date) }.map { Self.clock($0.sunset, $0, forecast, text) }
         case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
         case .moon:
             return day.map { forecast.moon(on: $0.date) }.map { moon in
-                [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, moon.name]
+                [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, text.moonPhases[moon.octant]]
                     .compactMap { $0 }.joined(separator: " ")
             }
-        case .summary: return WeekSummary(units: units).text(forecast)
-        case .aqi: return forecast.airNow?.aqi.map { "\($0) \(AirMain.name($0))" }
+        case .summary: return WeekSummary(units: units, language: context.language).text(forecast)
+        case .aqi: return forecast.airNow?.aqi.map { "\($0) \(text.airQuality($0))" }
         case .pm2_5: return forecast.airNow?.pm2_5.map { Display.whole($0) + " µg/m³" }
         case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
         case .age: return context.age.map(Display.compactAge)
-        case .weekday: return day?.date.weekdayName
-        case .rainStart: return spell(forecast).map { PrecipitationSpell.time($0.start, forecast) }
-        case .rainEnd: return spell(forecast).map { PrecipitationSpell.time($0.end, forecast) }
-        case .rainIn: return spell(forecast)?.startsIn(forecast)
+        case .weekday: return day.map { text.weekday($0.date) }
+        case .rainStart: return spell(forecast).map { PrecipitationSpell.time($0.start, forecast, text) }
+        case .rainEnd: return spell(forecast).map { PrecipitationSpell.time($0.end, forecast, text) }
+        case .rainIn: return spell(forecast)?.startsIn(forecast, text)
         case .gust: return now?.wind?.gust.map { Display.speed($0, units) }
         case .pressure: return now?.main.pressure.map { Display.whole($0) + " hPa" }
         case .pressureTrend: return PressureTrend(at: forecast.now, slots: forecast.slots)?.text
@@ -106,9 +107,9 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// A sunrise or sunset as "HH:mm", or what the day has instead: "polar night", "midnight sun".
-    static func clock(_ time: Int?, _ sun: SunDay, _ forecast: Forecast) -> String {
+    static func clock(_ time: Int?, _ sun: SunDay, _ forecast: Forecast, _ text: Phrases = .english) -> String {
         if let time { return forecast.localTime(time).clock }
-        return sun.kind == .polarNight ? "polar night" : "midnight sun"
+        return sun.kind == .polarNight ? text.polarNight : text.midnightSun
     }
 
     private func spell(_ forecast: Forecast) -> PrecipitationSpell? {
