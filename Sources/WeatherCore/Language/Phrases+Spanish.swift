@@ -19,7 +19,9 @@ extension Phrases {
         updated: { "Actualizado \($0)" },
         stale: { $0.map { "Desactualizado: actualizado \($0)" } ?? "Desactualizado: antigüedad desconocida" },
         savedResponse: { "Respuesta guardada: \($0)" },
-        demo: { "Demo: una respuesta real de OpenWeather\($0.map { " grabada el \($0)" } ?? ""), no el tiempo en vivo" },
+        demo: {
+            "Demo: una respuesta real de OpenWeather\($0.map { " grabada el \($0)" } ?? ""), no el tiempo en vivo"
+        },
         sunrise: { "amanecer \($0)" }, sunset: { "atardecer \($0)" },
         justNow: "ahora mismo", minutesAgo: { "hace \($0) min" }, hoursAgo: { "hace \($0) h \($1) min" },
         daysAgo: { "hace \($0) d \($1) h" },

@@ -24,7 +24,8 @@ public struct ChartRenderer: Sendable {
     public func render(_ forecast: Forecast) -> [String] {
         let text = language.phrases
         guard
-            let plot = ChartPlot(forecast, units: units, width: max(40, width ?? 80), text: text, ambiguous: ambiguousWidth.cells)
+            let plot = ChartPlot(
+                forecast, units: units, width: max(40, width ?? 80), text: text, ambiguous: ambiguousWidth.cells)
         else { return [] }
         let cells = max(40, width ?? 80)
         // The title and the legend in words, broken between words where a language's are too long for the width.

@@ -106,7 +106,8 @@ public struct TableRenderer: Sendable {
             details.append(text.savedResponse(name))
         case .demo:
             // English keeps the ISO date it has always written.
-            details.append(text.demo(firstSlot.map { language == .english ? $0.date.description : text.title($0.date) }))
+            details.append(
+                text.demo(firstSlot.map { language == .english ? $0.date.description : text.title($0.date) }))
         }
         if let sunrise = forecast.sunrise { details.append(text.sunrise(forecast.localTime(sunrise).clock)) }
         if let sunset = forecast.sunset { details.append(text.sunset(forecast.localTime(sunset).clock)) }
@@ -126,7 +127,8 @@ public struct TableRenderer: Sendable {
         if let speed = slot.wind?.speed {
             details.append(
                 text.wind(
-                    [Display.speed(speed, units), text.compassPoint(slot.wind)].compactMap { $0 }.joined(separator: " ")))
+                    [Display.speed(speed, units), text.compassPoint(slot.wind)].compactMap { $0 }.joined(separator: " ")
+                ))
         }
         if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
         if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }

@@ -85,8 +85,11 @@ public struct TemplateRenderer: Sendable {
         case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
         case .moon:
             return day.map { forecast.moon(on: $0.date) }.map { moon in
-                [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, text.moonPhases[moon.octant]]
-                    .compactMap { $0 }.joined(separator: " ")
+                [
+                    context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil,
+                    text.moonPhases[moon.octant],
+                ]
+                .compactMap { $0 }.joined(separator: " ")
             }
         case .summary: return WeekSummary(units: units, language: context.language).text(forecast)
         case .aqi: return forecast.airNow?.aqi.map { "\($0) \(text.airQuality($0))" }
