@@ -116,7 +116,7 @@ enum Option: CaseIterable, Hashable, Sendable {
                 "--lang", .text(placeholder: "code"),
                 "OpenWeather language code, e.g. en, kr, zh_cn (default: from the locale).",
                 parse: ValueParser.language, \.options.lang
-            ).config("lang").offline(.ignored)
+            ).config("lang")
         case .count:
             return .value(
                 "--cnt", .text(placeholder: "slots"), "Ask for only the first 1 to 40 three-hour slots.",

@@ -65,15 +65,13 @@
             return .success(multi)
         }
 
-        /// Runs `transfer` and waits for it to finish.
-        func perform(_ transfer: CurlTransfer) async -> Result<CurlTransfer.Answer, NetworkError> {
-            await withCheckedContinuation { continuation in
-                transfer.finished = { continuation.resume(returning: $0) }
-                handedOver.withLock { $0.append(transfer) }
-                // A full pipe (EAGAIN) already wakes the thread.
-                var byte: UInt8 = 1
-                _ = Glibc.write(wake.write, &byte, 1)
-            }
+        /// Hands `transfer` to the driving thread, which runs it and calls its `finished` there. From any thread,
+        /// the driving one too (a redirect's next transfer).
+        func add(_ transfer: CurlTransfer) {
+            handedOver.withLock { $0.append(transfer) }
+            // A full pipe (EAGAIN) already wakes the thread.
+            var byte: UInt8 = 1
+            _ = Glibc.write(wake.write, &byte, 1)
         }
 
         /// The driving thread's loop, for the life of the process: add what was handed over, let libcurl work,

@@ -4,7 +4,7 @@
 
     /// One GET as a libcurl easy handle: its options, and the body and headers libcurl hands to its callbacks.
     ///
-    /// `@unchecked Sendable`, at the boundary to C: after `CurlMulti.perform` hands it over, only the multi
+    /// `@unchecked Sendable`, at the boundary to C: after `CurlMulti.add` hands it over, only the multi
     /// handle's thread touches it (libcurl calls the callbacks there), until `finish` gives the answer away.
     final class CurlTransfer: @unchecked Sendable {
         /// What a finished transfer gives: the response, and where a redirect points (libcurl's absolute

@@ -25,25 +25,40 @@
 
         public func get(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
             let multi = try started()
-            let clock = ContinuousClock()
-            let deadline = clock.now + request.timeout
-            var url = request.url
-            for _ in 0...Self.maximumRedirects {
-                let remaining = clock.now.duration(to: deadline)
-                guard remaining > .zero else {
-                    throw .networkError(
-                        reason: "no answer within \(NetworkError.seconds(request.timeout)) s", code: .timedOut)
+            let deadline = ContinuousClock.now + request.timeout
+            let result = await withCheckedContinuation { continuation in
+                follow(request.url, request, deadline: deadline, redirectsLeft: Self.maximumRedirects, on: multi) {
+                    continuation.resume(returning: $0)
                 }
-                let transfer = CurlTransfer(
-                    url: url, headers: request.headers, userAgent: userAgent, timeout: remaining,
-                    deadline: request.timeout, sizeLimit: request.sizeLimit)
-                let answer = try await multi.perform(transfer).get()
-                guard (300...399).contains(answer.response.status), let target = answer.redirect,
-                    SameHostRedirects.allows(from: url, to: target)
-                else { return answer.response }
-                url = target
             }
-            throw .networkError(reason: "too many or broken redirects", code: .httpTooManyRedirects)
+            return try result.get()
+        }
+
+        /// Asks for `url` and calls `done` with the answer, following a same-host redirect by starting the next
+        /// transfer from libcurl's own thread, where the last one finished: the task waiting for the answer is
+        /// resumed once, at the end, so a redirect does not wait for a thread of Swift's cooperative pool.
+        private func follow(
+            _ url: URL, _ request: HTTPRequest, deadline: ContinuousClock.Instant, redirectsLeft: Int,
+            on multi: CurlMulti, done: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void
+        ) {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else {
+                let seconds = NetworkError.seconds(request.timeout)
+                return done(.failure(.networkError(reason: "no answer within \(seconds) s", code: .timedOut)))
+            }
+            let transfer = CurlTransfer(
+                url: url, headers: request.headers, userAgent: userAgent, timeout: remaining,
+                deadline: request.timeout, sizeLimit: request.sizeLimit)
+            transfer.finished = { result in
+                guard case .success(let answer) = result, (300...399).contains(answer.response.status),
+                    let target = answer.redirect, SameHostRedirects.allows(from: url, to: target)
+                else { return done(result.map(\.response)) }
+                guard redirectsLeft > 0 else {
+                    return done(.failure(.networkError(reason: "too many or broken redirects", code: .httpTooManyRedirects)))
+                }
+                self.follow(target, request, deadline: deadline, redirectsLeft: redirectsLeft - 1, on: multi, done: done)
+            }
+            multi.add(transfer)
         }
 
         /// The run's multi handle, opening libcurl and starting its thread at the first call.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WeatherCore
 
-/// The whole table view with `--chart` of real responses in Korean, Japanese, Chinese and French, at fixed
-/// clocks (90 minutes after each response's first slot, so "now" is an estimate between two slots), at 40, 80
+/// The whole table view with `--chart` of real responses in Korean, Japanese, Chinese and French with the English
+/// interface, and in the Korean, Japanese, German and Russian interfaces, at fixed clocks (90 minutes after each response's first slot, so "now" is an estimate between two slots), at 40, 80
 /// and 200 cells and both ambiguous widths, compared with the files in `Golden/`. The files were read by eye
 /// when written (columns, cuts, chart); regenerate them with `WEATHER_WRITE_GOLDEN=1 swift test --filter
 /// GoldenOutputTests` after an intended change, and read the diff.
@@ -14,19 +14,26 @@ import WeatherCore
         var units: Units
         var width: Int
         var ambiguousWidth: AmbiguousWidth
+        var language = Language.english
         var file: String { "\(name)-\(ambiguousWidth.rawValue)-\(width).txt" }
         var testDescription: String { file }
     }
 
-    static let places: [(String, String, Units)] = [
-        ("goyang-kr", Fixture.goyang, .metric), ("tokyo-ja", Fixture.tokyo, .metric),
-        ("chongqing-zh_cn", Fixture.chongqing, .imperial), ("le-havre-fr", Fixture.leHavre, .metric),
+    static let places: [(String, String, Units, Language)] = [
+        ("goyang-kr", Fixture.goyang, .metric, .english), ("tokyo-ja", Fixture.tokyo, .metric, .english),
+        ("chongqing-zh_cn", Fixture.chongqing, .imperial, .english),
+        ("le-havre-fr", Fixture.leHavre, .metric, .english),
+        // The interface in the language: the response's own descriptions stay as recorded (French at Le Havre).
+        ("goyang-kr-in-ko", Fixture.goyang, .metric, .korean), ("tokyo-ja-in-ja", Fixture.tokyo, .metric, .japanese),
+        ("le-havre-fr-in-de", Fixture.leHavre, .metric, .german),
+        ("rostov-ru-in-ru", Fixture.rostov, .metric, .russian),
     ]
 
-    static let cases: [Case] = places.flatMap { name, fixture, units in
+    static let cases: [Case] = places.flatMap { name, fixture, units, language in
         [40, 80, 200].flatMap { width in
             AmbiguousWidth.allCases.map {
-                Case(name: name, fixture: fixture, units: units, width: width, ambiguousWidth: $0)
+                Case(
+                    name: name, fixture: fixture, units: units, width: width, ambiguousWidth: $0, language: language)
             }
         }
     }
@@ -40,7 +47,7 @@ import WeatherCore
     func tableWithChartMatchesItsGoldenFile(_ test: Case) throws {
         let rendered = try RenderedFixture(
             test.fixture, test.units, width: test.width, chart: true, ambiguousWidth: test.ambiguousWidth,
-            after: 5400
+            after: 5400, language: test.language
         ).text
         let url = Self.directory.appendingPathComponent(test.file)
         if Self.writing {

@@ -1,8 +1,9 @@
 import Testing
 import WeatherCore
 
-/// The whole table view, with range bars and the chart, in Korean, Japanese, Chinese, French, Russian and
-/// English, at every width from 40 to 200 cells and both widths of East Asian Ambiguous characters: measured
+/// The whole table view, with range bars and the chart, of real responses in Korean, Japanese, Chinese, French,
+/// Russian and English, each shown in every interface language (``Language``), at every width from 40 to 200
+/// cells and both widths of East Asian Ambiguous characters: measured
 /// with ``Cells`` (glibc's wcwidth and EastAsianWidth.txt, not the renderer's ``TerminalWidth``), every line
 /// fits, every row's columns start (or, right-aligned, end) in the same cell as every other row's and as their
 /// title, and the chart's plot starts in one cell on every row.
@@ -11,16 +12,26 @@ import WeatherCore
         var fixture: String
         var units: Units
         var icons: IconSet = .emoji
-        var testDescription: String { "\(fixture.split(separator: "_")[1]) \(units) \(icons)" }
+        var language = Language.english
+        var testDescription: String { "\(fixture.split(separator: "_")[1]) \(units) \(icons) \(language.rawValue)" }
     }
 
-    static let cases: [Case] = [
+    static let responses: [Case] = [
         Case(fixture: Fixture.goyang, units: .metric), Case(fixture: Fixture.tokyo, units: .metric),
         Case(fixture: Fixture.chongqing, units: .imperial), Case(fixture: Fixture.leHavre, units: .metric),
         Case(fixture: Fixture.rostov, units: .metric), Case(fixture: Fixture.changwon, units: .standard),
         // Nerd Fonts' icons are in the private use area, which is ambiguous too.
         Case(fixture: Fixture.tokyo, units: .metric, icons: .nerd),
     ]
+
+    /// Every response in every language (Nerd Fonts' icons in English only: they are the same in every language).
+    static let cases: [Case] = responses.flatMap { response in
+        Language.allCases.filter { response.icons == .emoji || $0 == .english }.map { language in
+            var test = response
+            test.language = language
+            return test
+        }
+    }
 
     static let unavailable = Cells.unavailable
 
@@ -33,7 +44,7 @@ import WeatherCore
             for color in width % 10 == 0 ? [false, true] : [false] {
                 let rendered = try RenderedFixture(
                     test.fixture, test.units, icons: test.icons, color: color, width: width, chart: true,
-                    ambiguousWidth: ambiguousWidth, after: 5400)
+                    ambiguousWidth: ambiguousWidth, after: 5400, language: test.language)
                 let cells = ambiguousWidth == .wide ? 2 : 1
                 let context = "\(test.testDescription), \(width) cells, ambiguous \(cells), colour \(color)"
                 for line in rendered.text.split(separator: "\n").map({ Cells.stripped(String($0)) }) {
@@ -41,9 +52,11 @@ import WeatherCore
                     let oneWord = !line.trimmingWhitespace.contains(" ")
                     #expect(oneWord || Cells.of(line, ambiguous: cells) <= width, "\(context): \(line)")
                 }
-                expectColumnsLineUp(rendered.daily, ambiguous: cells, context)
-                expectColumnsLineUp(rendered.weekly.filter { !$0.hasPrefix("* ") }, ambiguous: cells, context)
-                expectChartLinesUp(rendered.text, ambiguous: cells, context)
+                expectColumnsLineUp(rendered.daily, ambiguous: cells, language: test.language, context)
+                // The table without the note on partial days, which may take two lines.
+                let weekly = rendered.weekly.prefix { !Cells.stripped($0).hasPrefix("* ") }
+                expectColumnsLineUp(Array(weekly), ambiguous: cells, language: test.language, context)
+                expectChartLinesUp(rendered.text, ambiguous: cells, language: test.language, context)
             }
         }
     }
@@ -51,7 +64,8 @@ import WeatherCore
     /// Every row has as many runs of text as the first; each column starts in one cell on every row or ends in
     /// one cell on every row; each header title starts where its column starts or ends where it ends.
     func expectColumnsLineUp(
-        _ table: [String], ambiguous: Int, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ table: [String], ambiguous: Int, language: Language = .english, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let lines = table.map(Cells.stripped)
         guard lines.count >= 2 else {
@@ -72,8 +86,11 @@ import WeatherCore
         for column in 0..<count {
             let columnStarts = Set(rows.map { $0[column].start })
             let columnEnds = Set(rows.map { $0[column].end })
-            // The last column is free text, left-aligned; any other may be either.
-            let aligned = columnStarts.count == 1 || (column < count - 1 && columnEnds.count == 1)
+            // The last column is free text, left-aligned, unless the table had no room left for the conditions
+            // (Cyrillic drawn two cells wide at 40 cells); any other may be either.
+            let conditions = header.last.map { $0.text.hasPrefix(language.phrases.conditions.prefix(2)) } ?? true
+            let last = column == count - 1 && conditions
+            let aligned = columnStarts.count == 1 || (!last && columnEnds.count == 1)
             #expect(
                 aligned,
                 "column \(column) neither starts nor ends in one cell: \(context)\n\(lines.joined(separator: "\n"))",
@@ -92,21 +109,26 @@ import WeatherCore
     /// The chart's temperature and precipitation rows start their braille in one cell, and its axis row its
     /// first "-", "|" or "^" in the same cell.
     func expectChartLinesUp(
-        _ text: String, ambiguous: Int, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, ambiguous: Int, language: Language = .english, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let title = lines.firstIndex(where: { $0.hasPrefix("Temperature ") }), title + 6 < lines.count else {
+        // The title's first word starts the chart (its title may take two lines); the plot is the first braille after it.
+        let firstWord = String(language.phrases.chartTitle("°C").prefix { $0 != " " })
+        let braille = { (character: Character) in
+            character.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
+        }
+        guard let title = lines.firstIndex(where: { $0.hasPrefix(firstWord + " ") }),
+            let top = lines[title...].firstIndex(where: { $0.contains(where: braille) }), top + 5 < lines.count
+        else {
             Issue.record("no chart: \(context)", sourceLocation: sourceLocation)
             return
         }
         func start(_ line: String, _ isPlot: (Character) -> Bool) -> Int? {
             line.firstIndex(where: isPlot).map { Cells.of(line[..<$0], ambiguous: ambiguous) }
         }
-        let braille = { (character: Character) in
-            character.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
-        }
-        let plot = lines[(title + 1)...(title + 5)].map { start($0, braille) }
-        let axis = start(lines[title + 6]) { "-|^".contains($0) }
+        let plot = lines[top...(top + 4)].map { start($0, braille) }
+        let axis = start(lines[top + 5]) { "-|^".contains($0) }
         #expect(
             Set(plot + [axis]).count == 1 && plot[0] != nil, "\(context): \(plot) \(String(describing: axis))",
             sourceLocation: sourceLocation)

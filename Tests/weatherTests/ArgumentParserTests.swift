@@ -152,14 +152,16 @@ import Testing
     /// Every flag that is a setting has a `--no-` form, which sets it false (to undo a config file's `true`);
     /// `--no-cache` stays a flag of its own, and the commands (`--help`, `--version`, `--demo`) have none.
     @Test func settingFlagsHaveANoForm() throws {
-        let on = try #require(try arguments(["--demo", "--chart", "--urgent", "--refresh", "--verbose"]))
-        #expect(on.options.chart && on.options.urgent && on.options.refresh && on.options.verbose)
-        let off = try #require(try arguments(["--demo", "--no-chart", "--no-urgent", "--no-refresh", "--no-verbose"]))
+        let on = try #require(try arguments(["--demo", "--chart", "--urgent", "--refresh", "--verbose", "--air"]))
+        #expect(on.options.chart && on.options.urgent && on.options.refresh && on.options.verbose && on.options.air)
+        let off = try #require(
+            try arguments(["--demo", "--no-chart", "--no-urgent", "--no-refresh", "--no-verbose", "--no-air"]))
         #expect(!off.options.chart && !off.options.urgent && !off.options.refresh && !off.options.verbose)
-        #expect(off.given == [.demo, .chart, .urgent, .refresh, .verbose])
+        #expect(!off.options.air)
+        #expect(off.given == [.demo, .chart, .urgent, .refresh, .verbose, .air])
         #expect(try arguments(["--demo", "--no-cache"])?.options.useCache == false)
         let negations = Option.allCases.compactMap(\.declaration.negation)
-        #expect(negations == ["--no-urgent", "--no-chart", "--no-refresh", "--no-verbose"])
+        #expect(negations == ["--no-urgent", "--no-chart", "--no-air", "--no-refresh", "--no-verbose"])
         for word in ["--no-demo", "--no-help", "--no-version", "--cache"] {
             #expect(usageError([word])?.hasPrefix("unknown option '\(word)'") == true, "\(word)")
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Days are the city's own dates and numbers are written with a dot, so the machine's time zone and locale must
-/// not change a byte of the output.
+/// not change a byte of the output beyond the language the locale chooses (`--lang en` holds it still here).
 @Suite struct LocaleIndependenceTests {
     /// UTC+14, the furthest-ahead zone, against UTC: any use of the machine's zone moves slots across midnight.
     /// Thai uses the Buddhist calendar (year 2566 for 2023) when a program asks the locale for one; glibc need
@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: ["json", "table"])
     func savedChangwonOutputIsIdenticalInEveryZoneAndLocale(_ format: String) async throws {
-        let results = try await Self.outputs(["--input", Fixture.changwon.path, "--format", format])
+        let results = try await Self.outputs(["--input", Fixture.changwon.path, "--format", format, "--lang", "en"])
 
         for result in results {
             #expect(result.status == 0)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func demoTableIsIdenticalInEveryZoneAndLocale() async throws {
-        let results = try await Self.outputs(["--demo", "--units", "imperial"])
+        let results = try await Self.outputs(["--demo", "--units", "imperial", "--lang", "en"])
 
         let first = try #require(results.first)
         #expect(first.status == 0)
@@ -51,6 +51,33 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stdout == first.stdout)
         }
+    }
+
+    /// The locale picks the interface's language, as it picks OpenWeather's; the zone still changes nothing, and
+    /// `--lang` wins over the locale.
+    @Test func theLocaleChoosesTheLanguageAndTheZoneChangesNothing() async throws {
+        var outputs: [String] = []
+        for zone in ["Pacific/Kiritimati", "UTC", "America/St_Johns"] {
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.environment.merge(["TZ": zone, "LC_ALL": "de_DE.UTF-8"]) { $1 }
+            let result = try await weather.run(["--demo"])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            outputs.append(result.stdout)
+        }
+        #expect(Set(outputs).count == 1)
+        // The demo's 6 days, and its first day's title as CLDR's German yMMMEd writes 2025-07-11.
+        #expect(outputs[0].contains("6-Tage-Vorhersage"))
+        #expect(outputs[0].contains("Fr., 11. Juli 2025"))
+        #expect(!outputs[0].contains("Conditions"))
+
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["LC_ALL"] = "de_DE.UTF-8"
+        let japanese = try await weather.run(["--demo", "--lang", "ja"])
+        #expect(japanese.stdout.contains("6日間の予報"))
+        #expect(japanese.stdout.contains("2025年7月11日(金)"))
     }
 
     @Test func coordinatesGoOnTheWireWithADotInACommaLocale() async throws {

@@ -54,8 +54,11 @@ public struct Forecast: Sendable, Equatable {
     }
 
     /// "Goyang-si, KR", or what there is of it; "Unknown place" when the response names none.
-    public var placeName: String {
+    public var placeName: String { placeName(.english) }
+
+    /// ``placeName``, with the language's words when the response names no place.
+    public func placeName(_ language: Language) -> String {
         let parts = [city.name, city.country].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? "Unknown place" : parts.joined(separator: ", ")
+        return parts.isEmpty ? language.phrases.unknownPlace : parts.joined(separator: ", ")
     }
 }

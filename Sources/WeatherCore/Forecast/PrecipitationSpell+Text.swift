@@ -1,60 +1,50 @@
-/// The spell as the table's line and the bars' placeholders say it, in the place's local time.
+/// The spell as the table's line and the bars' placeholders say it, in the place's local time and in the
+/// language of `text`.
 extension PrecipitationSpell {
-    /// "Rain", "Snow", "Rain and snow".
-    var kindName: String {
-        switch kind {
-        case .rain: "Rain"
-        case .snow: "Snow"
-        case .mixed: "Rain and snow"
-        }
-    }
-
     /// The line under "now", in parts to join with ", " or wrap: "Rain from 15:00 until Wed 03:00", "up to
     /// 80%", "6.2 mm"; "Snow now, until 21:00", …; the probability and amount only where the slots have them.
-    func lineParts(_ forecast: Forecast, units: QuantityUnits = QuantityUnits()) -> [String] {
-        let until = "until " + Self.time(end, forecast, clock: units.clock)
+    func lineParts(_ forecast: Forecast, _ text: Phrases = .english, units: QuantityUnits = QuantityUnits()) -> [String] {
+        let until = Self.time(end, forecast, text, clock: units.clock)
         var parts = [
             isUnderWay(at: forecast.now)
-                ? "\(kindName) now, \(until)"
-                : "\(kindName) from \(Self.time(start, forecast, clock: units.clock)) \(until)"
+                ? text.spellNow(text.kind(kind), until)
+                : text.spellFrom(text.kind(kind), Self.time(start, forecast, text, clock: units.clock), until)
         ]
-        if let probability { parts.append("up to " + Display.percent(probability)) }
+        if let probability { parts.append(text.upTo(Display.percent(probability))) }
         if rain + snow > 0 { parts.append(units.precipitation.text(fromMillimetres: rain + snow)) }
         return parts
     }
 
     /// The line when no spell comes: "No rain or snow in the next 5 days", over what the forecast covers from
     /// now: whole days, rounded, from a day and a half on; whole hours below that.
-    static func noneLine(_ forecast: Forecast) -> String {
+    static func noneLine(_ forecast: Forecast, _ text: Phrases = .english) -> String {
         // A slot's `dt` is bounded when decoded; `now` may be any Int, so it is not added to.
         let end = forecast.slots.last.map { $0.dt + slotLength } ?? forecast.now
         let seconds = Swift.max(0, Display.seconds(from: forecast.now, to: end))
         if seconds >= 36 * 3600 {
-            return
-                "No rain or snow in the next \(Int((Double(seconds) / 86_400).rounded(.toNearestOrAwayFromZero))) days"
+            return text.dryDays(Int((Double(seconds) / 86_400).rounded(.toNearestOrAwayFromZero)))
         }
-        let hours = Swift.max(1, seconds / 3600)
-        return "No rain or snow in the next \(hours) hour" + (hours == 1 ? "" : "s")
+        return text.dryHours(Swift.max(1, seconds / 3600))
     }
 
     /// An instant as the spell's line says it: "15:00" on the local date of now, else "Wed 03:00".
-    static func time(_ instant: Int, _ forecast: Forecast, clock: ClockFormat = .twentyFourHour) -> String {
+    static func time(
+        _ instant: Int, _ forecast: Forecast, _ text: Phrases = .english, clock: ClockFormat = .twentyFourHour
+    ) -> String {
         let time = forecast.localTime(instant)
         let today = forecast.localTime(forecast.now).date
-        return time.date == today ? clock.text(time) : "\(time.date.weekdayName) \(clock.text(time))"
+        return time.date == today ? clock.text(time) : text.weekdayTime(time, clock: clock)
     }
 
     /// How soon the spell starts, as a bar has room for: "now" when under way, "40m" within the hour, "2h"
     /// within 12 hours (whole hours, rounded down), else the local weekday and time ("Tue 15:00").
-    func startsIn(_ forecast: Forecast, clock: ClockFormat = .twentyFourHour) -> String {
+    func startsIn(_ forecast: Forecast, _ text: Phrases = .english, clock: ClockFormat = .twentyFourHour) -> String {
         let seconds = Display.seconds(from: forecast.now, to: start)
         switch seconds {
-        case ...0: return "now"
+        case ...0: return text.startsNow
         case ..<3600: return "\(Swift.max(1, seconds / 60))m"
         case ..<(12 * 3600): return "\(seconds / 3600)h"
-        default:
-            let time = forecast.localTime(start)
-            return "\(time.date.weekdayName) \(clock.text(time))"
+        default: return text.weekdayTime(forecast.localTime(start), clock: clock)
         }
     }
 }

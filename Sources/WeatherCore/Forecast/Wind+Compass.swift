@@ -7,10 +7,15 @@ extension Wind {
     /// The compass point the wind comes from, by `deg` (meteorological degrees, 0 = from the north): the
     /// nearest of 16, so "N" is 348.75°…11.25°; nil without a finite `deg`.
     public var compassPoint: String? {
+        compassIndex.map { Self.compassPoints[$0] }
+    }
+
+    /// Which of the 16 points the wind comes from, 0 (north) … 15 (north-northwest), clockwise; nil without a
+    /// finite `deg`. A language names them (``Phrases/compassPoints``).
+    public var compassIndex: Int? {
         guard let deg, deg.isFinite, abs(deg) < 1e12 else { return nil }
         var turned = deg.truncatingRemainder(dividingBy: 360)
         if turned < 0 { turned += 360 }
-        let index = Int((turned / 22.5).rounded(.toNearestOrAwayFromZero)) % 16
-        return Self.compassPoints[index]
+        return Int((turned / 22.5).rounded(.toNearestOrAwayFromZero)) % 16
     }
 }

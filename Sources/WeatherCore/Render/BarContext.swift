@@ -29,6 +29,8 @@ public struct BarContext: Sendable, Equatable {
     /// How soon, in seconds, a spell of rain or snow must start (or be under way) for waybar's class
     /// `rain-soon`: 3 hours unless another is given.
     public var rainSoon = 3 * 3600
+    /// The language of the words bars add (the tooltip's and menu's table, the age, placeholders' words).
+    public var language = Language.english
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -65,6 +67,13 @@ public struct BarContext: Sendable, Equatable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
+    /// The weekly table of a tooltip or menu, up to ``shownDays`` days, without range bars.
+    func weeklyTable(_ forecast: Forecast) -> [String] {
+        var table = TableRenderer(units: units, icons: icons, quantities: quantities)
+        table.language = language
+        return table.weeklyTable(Array(forecast.days.prefix(Self.shownDays)))
+    }
+
     /// `template` filled in, each value passed through `escape`, without spaces at either end (an empty
     /// `{icon}` must not leave one).
     func line(_ template: Template, _ forecast: Forecast, escape: (String) -> String = { $0 }) -> String {
@@ -80,9 +89,10 @@ public struct BarContext: Sendable, Equatable {
     /// The data's age for menus and tooltips: "Updated 38 min ago", "⟳ Stale: updated 2 h 5 min ago";
     /// nil when the data is fresh with no age given.
     var ageLine: String? {
-        let updated = age.map { "updated \(Display.ago($0))" }
-        guard isStale else { return updated?.capitalizingFirst }
-        return "⟳ Stale: " + (updated ?? "age unknown")
+        let text = language.phrases
+        let ago = age.map(text.ago)
+        guard isStale else { return ago.map(text.updated) }
+        return "⟳ " + text.stale(ago)
     }
 
     /// Whether the next spell of rain or snow is under way or starts within ``rainSoon`` of the forecast's now.

@@ -16,8 +16,14 @@ struct ChartPlot {
     let usesProbability: Bool
     /// The mm a full precipitation cell stands for.
     let precipitationTop: Double
+    /// The words and dates of the labels.
+    let text: Phrases
+    /// The cells an East Asian Ambiguous character takes.
+    let ambiguous: Int
 
-    init?(_ forecast: Forecast, units: Units, width: Int) {
+    init?(_ forecast: Forecast, units: Units, width: Int, text: Phrases = .english, ambiguous: Int = 1) {
+        self.text = text
+        self.ambiguous = ambiguous
         slots = forecast.slots.filter { $0.main.temp.isFinite }
         guard slots.count >= 2, let first = slots.first?.dt, let last = slots.last?.dt, last > first else { return nil }
         utcOffset = forecast.utcOffset
@@ -25,8 +31,8 @@ struct ChartPlot {
         values = slots.map { units.temperature(fromKelvin: $0.main.temp) }
         low = values.min() ?? 0
         high = values.max() ?? 0
-        let labels = [Display.whole(high), Display.whole(low), "pop", "mm"]
-        labelWidth = (labels.map(\.count).max() ?? 3) + 1
+        let labels = [Display.whole(high), Display.whole(low), text.popLabel, "mm"]
+        labelWidth = (labels.map { TerminalWidth.of($0, ambiguous: ambiguous) }.max() ?? 3) + 1
         cells = width - labelWidth
         usesProbability = slots.contains { $0.shownPop != nil }
         precipitationTop = max(1, slots.map { $0.shownRain + $0.shownSnow }.max() ?? 1)
@@ -38,7 +44,8 @@ struct ChartPlot {
     var dotRows: Int { 4 * ChartRenderer.rows }
 
     func labelled(_ label: String) -> String {
-        String(repeating: " ", count: max(0, labelWidth - 1 - label.count)) + label + " "
+        String(repeating: " ", count: max(0, labelWidth - 1 - TerminalWidth.of(label, ambiguous: ambiguous))) + label
+            + " "
     }
 
     /// The dot column of an instant: the first slot at column 0, the last at the last column.
@@ -135,20 +142,23 @@ struct ChartPlot {
         return String(axis)
     }
 
-    /// The weekday and date of each midnight ("Sat 07-12"), starting at its cell, where there is room.
+    /// The weekday and date of each midnight ("Sat 07-12"), starting at its cell, where there is room; a label's
+    /// width is its terminal cells (a Hangul weekday takes two).
     func dateRow() -> String {
-        var row = [Character](repeating: " ", count: cells)
+        // One entry per cell: a label's text in its first cell, "" in the cells its wide characters cover.
+        var row = [String](repeating: " ", count: cells)
         var free = 0
         for midnight in midnights {
             let cell = min(cells - 1, column(midnight) / 2)
             let date = LocalDate(unixTime: midnight, utcOffset: utcOffset)
-            let label = Array("\(date.weekdayName) \(pad(date.month, 2))-\(pad(date.day, 2))")
-            let short = Array(date.weekdayName)
-            let text = cell + label.count <= cells ? label : short
-            guard cell >= free, cell + text.count <= cells else { continue }
-            row.replaceSubrange(cell..<(cell + text.count), with: text)
-            free = cell + text.count + 1
+            let label = text.short(date)
+            let short = text.weekday(date)
+            let shown = cell + TerminalWidth.of(label, ambiguous: ambiguous) <= cells ? label : short
+            let width = TerminalWidth.of(shown, ambiguous: ambiguous)
+            guard cell >= free, cell + width <= cells else { continue }
+            row.replaceSubrange(cell..<(cell + width), with: [shown] + Array(repeating: "", count: max(0, width - 1)))
+            free = cell + width + 1
         }
-        return String(row)
+        return row.joined()
     }
 }

@@ -7,6 +7,10 @@ public struct ChartRenderer: Sendable {
     public var units: Units
     /// The width to fit, in cells, at least 40 (an 80-cell chart when nil).
     public var width: Int?
+    /// The language of the labels and the dates under the axis.
+    public var language = Language.english
+    /// How wide the terminal draws East Asian Ambiguous characters (Cyrillic among them): labels are padded by it.
+    public var ambiguousWidth = AmbiguousWidth.narrow
 
     /// The text rows of the temperature line.
     public static let rows = 4
@@ -18,19 +22,28 @@ public struct ChartRenderer: Sendable {
 
     /// The chart's lines, without a newline; empty with fewer than two slots.
     public func render(_ forecast: Forecast) -> [String] {
-        guard let plot = ChartPlot(forecast, units: units, width: max(40, width ?? 80)) else { return [] }
-        var lines = ["Temperature \(units.temperatureSymbol); ^ now, | local midnight"]
+        let text = language.phrases
+        guard
+            let plot = ChartPlot(
+                forecast, units: units, width: max(40, width ?? 80), text: text, ambiguous: ambiguousWidth.cells)
+        else { return [] }
+        let cells = max(40, width ?? 80)
+        // The title and the legend in words, broken between words where a language's are too long for the width.
+        func wrapped(_ line: String) -> [String] {
+            TerminalWidth.wrap([line], separator: " ", to: cells, ambiguous: ambiguousWidth.cells)
+        }
+        var lines = wrapped(text.chartTitle(units.temperatureSymbol))
         for row in 0..<Self.rows {
             let label = row == 0 ? plot.topLabel : row == Self.rows - 1 ? plot.bottomLabel : ""
             lines.append(plot.labelled(label) + plot.temperatureRow(row))
         }
-        lines.append(plot.labelled(plot.usesProbability ? "pop" : "mm") + plot.precipitationRow())
+        lines.append(plot.labelled(plot.usesProbability ? text.popLabel : "mm") + plot.precipitationRow())
         lines.append(plot.labelled("") + plot.axisRow())
         lines.append(plot.labelled("") + plot.dateRow())
-        lines.append(
+        lines += wrapped(
             plot.usesProbability
-                ? "pop = precipitation probability"
-                : "mm = rain + snow (top \(Display.decimal(plot.precipitationTop, places: 1)) mm)")
+                ? text.popLegend
+                : text.millimetreLegend(Display.decimal(plot.precipitationTop, places: 1)))
         return lines.map { line in
             var line = line
             while line.last == " " { line.removeLast() }

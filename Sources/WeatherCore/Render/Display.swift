@@ -51,17 +51,6 @@ enum Display {
         return overflow ? (end < start ? .min : .max) : difference
     }
 
-    /// How long ago something happened, from an age in seconds: "just now", "12 min ago", "3 h 5 min ago",
-    /// "2 d 4 h ago"; a negative age (a clock that jumped) counts as 0.
-    static func ago(_ seconds: Int) -> String {
-        switch seconds {
-        case ..<60: "just now"
-        case ..<3600: "\(seconds / 60) min ago"
-        case ..<86_400: "\(seconds / 3600) h \(seconds % 3600 / 60) min ago"
-        default: "\(seconds / 86_400) d \(seconds % 86_400 / 3600) h ago"
-        }
-    }
-
     /// An age in seconds as a bar has room for, rounded down: "0m", "38m", "2h", "3d"; a negative age is "0m".
     static func compactAge(_ seconds: Int) -> String {
         let seconds = max(0, seconds)

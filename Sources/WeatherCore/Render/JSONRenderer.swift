@@ -15,6 +15,8 @@ public struct JSONRenderer: Sendable {
     public var quantities: QuantityUnits
     /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
     public var precipitationThreshold: Double
+    /// The language of `summary`; every other key and value stays English, for programs.
+    public var language = Language.english
 
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
@@ -98,7 +100,7 @@ public struct JSONRenderer: Sendable {
                 return entry
             },
             days: forecast.days.map { day($0, forecast) },
-            summary: WeekSummary(units: units, quantities: quantities).text(forecast),
+            summary: WeekSummary(units: units, quantities: quantities, language: language).text(forecast),
             nextPrecipitation: Nullable(
                 value: forecast.nextPrecipitation(threshold: precipitationThreshold).map {
                     SpellEntry($0, forecast, unit: quantities.precipitation)

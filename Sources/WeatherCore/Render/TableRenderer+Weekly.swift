@@ -37,6 +37,9 @@ extension TableRenderer {
                 Weekly(shortDates: true, mergedAmounts: true, icons: false),
                 Weekly(shortDates: true, amounts: false, icons: false),
             ]
+            // The weekday alone, for languages whose dates and titles are wider than English's (English keeps
+            // the layouts it has always had).
+            + (language == .english ? [] : [Weekly(shortDates: true, amounts: false, icons: false, weekdayOnly: true)])
         // Columns that carry nothing go before any that carry something: every layout after the widest lacks them.
         let rain = days.contains { amount($0.rain) != amount(0) }
         let snow = days.contains { amount($0.snow) != amount(0) }
@@ -61,7 +64,7 @@ extension TableRenderer {
         }
         let lines = weekly(days, chosen, current: current).lines()
         let note = chosen.shortDates && days.contains(where: \.isPartial)
-        return lines + (note ? ["* partial day (under 8 slots)"] : [])
+        return lines + (note ? wrapped(text.partialNote) : [])
     }
 
     /// A range bar's length in cells: 24 steps across the week's temperatures.
@@ -77,6 +80,8 @@ extension TableRenderer {
         /// Whether the rain and the snow columns are shown (unless merged, or all amounts left out).
         var rain = true
         var snow = true
+        /// Whether a day is its weekday alone ("Fri*"), with no date.
+        var weekdayOnly = false
         /// Per day, the Sun and Moon cells (see ``skyCells(_:_:)``); nil for none.
         var sky: [[String]]? = nil
         /// Per day, the air cell; nil for no air column.
@@ -90,13 +95,23 @@ extension TableRenderer {
             switch sun.kind {
             case .risesAndSets:
                 [sun.sunrise, sun.sunset].map { $0.map { clock(forecast.localTime($0)) } ?? "-" }.joined(separator: "-")
-            case .polarNight: "polar night"
-            case .midnightSun: "midnight sun"
+            case .polarNight: text.polarNight
+            case .midnightSun: text.midnightSun
             }
         }
         let moon = forecast.moon(on: day.date)
         let lit = Display.percent(moon.illumination)
         return [sun ?? "-", icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
+    }
+
+    /// A rain or snow column's title ("Rain mm", "Дождь, мм") with the chosen unit in place of the
+    /// millimetres it is written with: "Rain in".
+    private func amountTitle(_ title: String) -> String {
+        guard quantities.precipitation != .millimetres else { return title }
+        for millimetres in ["mm", "мм"] where title.hasSuffix(millimetres) {
+            return title.dropLast(millimetres.count) + quantities.precipitation.rawValue
+        }
+        return title + " " + quantities.precipitation.rawValue
     }
 
     /// An amount of rain or snow given in mm, in the chosen unit, without the unit: "6.2", "0.24".
@@ -106,11 +121,14 @@ extension TableRenderer {
 
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
         let unit = quantities.precipitation.rawValue
-        let separate = (layout.rain ? ["Rain \(unit)"] : []) + (layout.snow ? ["Snow \(unit)"] : [])
+        let separate =
+            (layout.rain ? [amountTitle(text.rainColumn)] : []) + (layout.snow ? [amountTitle(text.snowColumn)] : [])
         let amountHeaders = !layout.amounts ? [] : layout.mergedAmounts ? [unit] : separate
         let rows = days.enumerated().map { index, day -> [String] in
-            let date = layout.shortDates ? "\(pad(day.date.month, 2))-\(pad(day.date.day, 2))" : day.date.description
-            let partial = day.isPartial ? (layout.shortDates ? "*" : " (partial)") : ""
+            let date =
+                layout.weekdayOnly
+                ? text.weekday(day.date) : layout.shortDates ? text.short(day.date) : text.row(day.date)
+            let partial = day.isPartial ? (layout.shortDates ? "*" : text.partial) : ""
             let amounts =
                 !layout.amounts
                 ? []
@@ -118,7 +136,7 @@ extension TableRenderer {
                     ? [amount(day.rain + day.snow)]
                     : (layout.rain ? [amount(day.rain)] : []) + (layout.snow ? [amount(day.snow)] : [])
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
-            return ["\(day.date.weekdayName) \(date)\(partial)", icons.icon(for: day.condition?.icon)]
+            return [date + partial, icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
                 + [percent(day.pop)] + amounts + (layout.air.map { [$0[index]] } ?? []) + (layout.sky?[index] ?? []) + [
                     (day.condition?.description ?? "").singleLine
@@ -137,9 +155,10 @@ extension TableRenderer {
             return [nil, nil, nil, nil, shown]
         }
         let header =
-            ["Day", "", "High", "Low"] + (layout.bar == nil ? [] : ["Range"]) + ["Precip"]
+            [text.day, "", text.high, text.low] + (layout.bar == nil ? [] : [text.range]) + [text.precipitationColumn]
             + amountHeaders
-            + (layout.air == nil ? [] : ["Air"]) + (layout.sky == nil ? [] : ["Sun", "Moon"]) + ["Conditions"]
+            + (layout.air == nil ? [] : [text.airColumn]) + (layout.sky == nil ? [] : [text.sun, text.moon])
+            + [text.conditions]
         let left: Set<Int> = layout.bar == nil ? [] : [4]
         return table(
             header, rows, rightAligned: Set(2..<(header.count - 1)).subtracting(left), styles: styles,

@@ -28,6 +28,11 @@ public struct TableRenderer: Sendable {
     public var hours = 24
     /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
     public var sections = Set(TableSection.allCases)
+    /// The language of everything but OpenWeather's descriptions.
+    public var language = Language.english
+
+    /// The words and dates of ``language``.
+    var text: Phrases { language.phrases }
 
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
@@ -47,7 +52,7 @@ public struct TableRenderer: Sendable {
         var lines = header(forecast, origin: origin)
         guard let estimate = forecast.estimate, !forecast.days.isEmpty else {
             lines.append("")
-            lines.append("No forecast slots remain for today or later.")
+            lines += wrapped(text.noSlots)
             return lines.joined(separator: "\n") + "\n"
         }
         if sections.contains(.now) {
@@ -59,13 +64,15 @@ public struct TableRenderer: Sendable {
         if sections.contains(.today) {
             lines.append("")
             let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
-            let title = "\(date.weekdayName) \(date)"
-            lines.append(date == today ? "Today, \(title)" : title)
+            let title = text.title(date)
+            lines += wrapped(date == today ? text.today(title) : title)
             lines += dailyTable(forecast)
         }
         if sections.contains(.week) { lines += week(forecast, estimate: estimate, today: today) }
         if chart {
-            let chartLines = ChartRenderer(units: units, width: width).render(forecast)
+            var chartRenderer = ChartRenderer(units: units, width: width)
+            (chartRenderer.language, chartRenderer.ambiguousWidth) = (language, ambiguousWidth)
+            let chartLines = chartRenderer.render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -75,50 +82,50 @@ public struct TableRenderer: Sendable {
     private func week(_ forecast: Forecast, estimate: NowEstimate, today: LocalDate) -> [String] {
         var lines = [""]
         let shownDays = days.map { Array(forecast.days.prefix(Swift.max(1, $0))) } ?? forecast.days
-        lines.append("\(shownDays.count)-day forecast")
+        lines += wrapped(text.dayForecast(shownDays.count))
         let marker = forecast.days.first?.date == today ? estimate.slot.main.temp : nil
         let air = forecast.air.map { _ in
-            shownDays.map { day in forecast.air(on: day.date)?.aqi.map(AirMain.name) ?? "-" }
+            shownDays.map { day in forecast.air(on: day.date)?.aqi.map(text.airQuality) ?? "-" }
         }
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
-        if summary, let line = WeekSummary(units: units, quantities: quantities).text(forecast) {
+        if summary, let line = WeekSummary(units: units, quantities: quantities, language: language).text(forecast) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
         return lines
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
-        var place = forecast.placeName.singleLine
+        var place = forecast.placeName(language).singleLine
         if let coord = forecast.city.coord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
         let start =
-            firstSlot.map { "forecast from \($0.date.weekdayName) \($0.date) \(clock($0))" }
-            ?? "no forecast left for today or later"
+            firstSlot.map { text.forecastFrom(text.title($0.date) + " " + clock($0)) } ?? text.noForecastLeft
         // Responses from before 2020 have no city.timezone: their times are UTC, and saying "local time" would
         // pass UTC off as the place's clock.
         let zone =
             forecast.city.timezone == nil
-            ? "UTC (the response gives no time zone)"
-            : "local time (UTC\(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText))"
+            ? text.utcWithoutZone
+            : text.localTime(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
         var lines = TerminalWidth.wrap(
             [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
-            details.append("Updated \(Display.ago(Display.seconds(from: at, to: forecast.now)))")
+            details.append(text.updated(text.ago(Display.seconds(from: at, to: forecast.now))))
         case .stale(let at, let reason):
-            details.append("Stale: updated \(Display.ago(Display.seconds(from: at, to: forecast.now))) (\(reason))")
+            details.append(text.stale(text.ago(Display.seconds(from: at, to: forecast.now))) + " (\(reason))")
         case .saved(let name):
-            details.append("Saved response: \(name)")
+            details.append(text.savedResponse(name))
         case .demo:
-            let recorded = firstSlot.map { " recorded \($0.date)" } ?? ""
-            details.append("Demo: a real OpenWeather response\(recorded), not live weather")
+            // English keeps the ISO date it has always written.
+            details.append(
+                text.demo(firstSlot.map { language == .english ? $0.date.description : text.title($0.date) }))
         }
-        if let sunrise = forecast.sunrise { details.append("sunrise \(clock(forecast.localTime(sunrise)))") }
-        if let sunset = forecast.sunset { details.append("sunset \(clock(forecast.localTime(sunset)))") }
+        if let sunrise = forecast.sunrise { details.append(text.sunrise(clock(forecast.localTime(sunrise)))) }
+        if let sunset = forecast.sunset { details.append(text.sunset(clock(forecast.localTime(sunset)))) }
         lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         return lines
     }
@@ -126,20 +133,22 @@ public struct TableRenderer: Sendable {
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
-            Self.nowLabel(estimate, forecast, clock: quantities.clock) + ": " + icon(slot.condition?.icon)
+            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + ": " + icon(slot.condition?.icon)
                 + Display.temperature(slot.main.temp, units)
         ]
-        if let feelsLike = slot.main.feelsLike { parts.append("feels like \(Display.temperature(feelsLike, units))") }
+        if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
         if let description = slot.condition?.description { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
-                ["wind", quantities.speed.text(fromMetresPerSecond: speed), slot.wind?.compassPoint].compactMap { $0 }
-                    .joined(separator: " "))
+                text.wind(
+                    [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)].compactMap { $0 }
+                        .joined(separator: " ")
+                ))
         }
-        if let humidity = slot.shownHumidity { details.append("humidity \(Display.whole(humidity))%") }
-        if let pop = slot.shownPop { details.append("precipitation \(Display.percent(pop))") }
-        if forecast.air != nil { details.append(Self.airText(forecast.airNow)) }
+        if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
+        if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }
+        if forecast.air != nil { details.append(Self.airText(forecast.airNow, text)) }
         let lines = TerminalWidth.wrap(parts, separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
@@ -147,10 +156,10 @@ public struct TableRenderer: Sendable {
     }
 
     /// "air Fair (2), PM2.5 5 µg/m³, PM10 8 µg/m³" for the air now; "air -" when it could not be had.
-    static func airText(_ reading: AirReading?) -> String {
-        guard let reading else { return "air -" }
+    static func airText(_ reading: AirReading?, _ text: Phrases = .english) -> String {
+        guard let reading else { return text.air("-") }
         let parts = [
-            reading.aqi.map { "air \(AirMain.name($0)) (\($0))" } ?? "air -",
+            text.air(reading.aqi.map { "\(text.airQuality($0)) (\($0))" } ?? "-"),
             reading.pm2_5.map { "PM2.5 \(Display.whole($0)) µg/m³" },
             reading.pm10.map { "PM10 \(Display.whole($0)) µg/m³" },
         ]
@@ -161,25 +170,26 @@ public struct TableRenderer: Sendable {
     /// "No rain or snow in the next 5 days".
     private func nextPrecipitation(_ forecast: Forecast) -> [String] {
         guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else {
-            return [PrecipitationSpell.noneLine(forecast)]
+            return wrapped(PrecipitationSpell.noneLine(forecast, text))
         }
         return TerminalWidth.wrap(
-            spell.lineParts(forecast, units: quantities), separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
+            spell.lineParts(forecast, text, units: quantities), separator: ", ", to: width,
+            ambiguous: ambiguousWidth.cells)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
     /// slot's start; "Now (forecast for Tue 15:00)" when the nearest slot stands in for now.
     static func nowLabel(
-        _ estimate: NowEstimate, _ forecast: Forecast, clock format: ClockFormat = .twentyFourHour
+        _ estimate: NowEstimate, _ forecast: Forecast, _ text: Phrases = .english,
+        clock format: ClockFormat = .twentyFourHour
     ) -> String {
         let sources = estimate.estimatedFrom.map { format.text(forecast.localTime($0)) }
         guard estimate.isNow else {
-            let time = forecast.localTime(estimate.time)
-            return "Now (forecast for \(time.date.weekdayName) \(format.text(time)))"
+            return text.nowForecastFor(text.weekdayTime(forecast.localTime(estimate.time), clock: format))
         }
         let clock = format.text(forecast.localTime(estimate.time))
-        guard sources.count == 2 else { return "Now, \(clock), from the \(sources[0]) forecast" }
-        return "Now, \(clock), estimated from the \(sources[0]) and \(sources[1]) forecasts"
+        guard sources.count == 2 else { return text.nowFrom(clock, sources[0]) }
+        return text.nowBetween(clock, sources[0], sources[1])
     }
 
     /// The next ``hours`` hours (``Forecast/next(hours:)``), a line with the weekday and date before the first slot of each
@@ -200,7 +210,7 @@ public struct TableRenderer: Sendable {
         for index in slots.indices.dropFirst().reversed() {
             let date = forecast.localTime(slots[index].dt).date
             guard date != forecast.localTime(slots[index - 1].dt).date else { continue }
-            lines.insert(dim("\(date.weekdayName) \(date)"), at: index + 1)
+            lines.insert(dim(text.title(date)), at: index + 1)
         }
         return lines
     }
@@ -221,12 +231,12 @@ public struct TableRenderer: Sendable {
                         ? quantities.speed.text(fromMetresPerSecond: speed)
                         : quantities.speed.number(fromMetresPerSecond: speed)
                 }
-                row += [speed ?? "-", slot.wind?.compassPoint ?? "-"]
+                row += [speed ?? "-", text.compassPoint(slot.wind) ?? "-"]
             }
             return row + [(slot.condition?.description ?? "").singleLine]
         }
-        let windHeader = wind.map { [$0 == .full ? "Wind" : quantities.speed.symbol, "From"] } ?? []
-        let header = ["Time", "", "Temp", "Precip"] + windHeader + ["Conditions"]
+        let windHeader = wind.map { [$0 == .full ? text.windColumn : quantities.speed.symbol, text.from] } ?? []
+        let header = [text.time, "", text.temperature, text.precipitationColumn] + windHeader + [text.conditions]
         let styles = slots.map { slot in
             [nil, nil, temperatureStyle(slot.main.temp)] + Array(repeating: nil, count: header.count - 3)
         }
@@ -270,6 +280,12 @@ public struct TableRenderer: Sendable {
     /// A time of day in the chosen clock: "15:00" or "3 PM".
     func clock(_ time: LocalDateTime) -> String {
         quantities.clock.text(time)
+    }
+
+    /// A line of words broken between words to fit ``width`` (a longer word stays whole): what is one line in
+    /// English may be two in a language whose words are longer or drawn wider.
+    func wrapped(_ line: String) -> [String] {
+        TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
     }
 
     /// `text` dimmed when colouring.

@@ -53,6 +53,7 @@ public struct TemplateRenderer: Sendable {
     func value(_ placeholder: Template.Placeholder, _ forecast: Forecast) -> String? {
         let units = context.units
         let quantities = context.quantities
+        let text = context.language.phrases
         let now = forecast.current
         let dayIndex = placeholder.day ?? 0
         let day = forecast.days.indices.contains(dayIndex) ? forecast.days[dayIndex] : nil
@@ -72,7 +73,7 @@ public struct TemplateRenderer: Sendable {
         case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain + $0.snow) }
         case .wind:
             return now?.wind?.speed.map { speed in
-                [quantities.speed.text(fromMetresPerSecond: speed), now?.wind?.compassPoint].compactMap { $0 }
+                [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(now?.wind)].compactMap { $0 }
                     .joined(separator: " ")
             }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
@@ -82,32 +83,36 @@ public struct TemplateRenderer: Sendable {
                 return quantities.clock.text(forecast.localTime(sunrise))
             }
             return day.flatMap { forecast.sun(on: $0.date) }.map {
-                Self.clock($0.sunrise, $0, forecast, format: quantities.clock)
+                Self.clock($0.sunrise, $0, forecast, text, format: quantities.clock)
             }
         case .sunset:
             if placeholder.day == nil, let sunset = forecast.sunset {
                 return quantities.clock.text(forecast.localTime(sunset))
             }
             return day.flatMap { forecast.sun(on: $0.date) }.map {
-                Self.clock($0.sunset, $0, forecast, format: quantities.clock)
+                Self.clock($0.sunset, $0, forecast, text, format: quantities.clock)
             }
         case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
         case .moon:
             return day.map { forecast.moon(on: $0.date) }.map { moon in
-                [context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil, moon.name]
-                    .compactMap { $0 }.joined(separator: " ")
+                [
+                    context.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) : nil,
+                    text.moonPhases[moon.octant],
+                ]
+                .compactMap { $0 }.joined(separator: " ")
             }
-        case .summary: return WeekSummary(units: units, quantities: quantities).text(forecast)
-        case .aqi: return forecast.airNow?.aqi.map { "\($0) \(AirMain.name($0))" }
+        case .summary:
+            return WeekSummary(units: units, quantities: quantities, language: context.language).text(forecast)
+        case .aqi: return forecast.airNow?.aqi.map { "\($0) \(text.airQuality($0))" }
         case .pm2_5: return forecast.airNow?.pm2_5.map { Display.whole($0) + " µg/m³" }
         case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
         case .age: return context.age.map(Display.compactAge)
-        case .weekday: return day?.date.weekdayName
+        case .weekday: return day.map { text.weekday($0.date) }
         case .rainStart:
-            return spell(forecast).map { PrecipitationSpell.time($0.start, forecast, clock: quantities.clock) }
+            return spell(forecast).map { PrecipitationSpell.time($0.start, forecast, text, clock: quantities.clock) }
         case .rainEnd:
-            return spell(forecast).map { PrecipitationSpell.time($0.end, forecast, clock: quantities.clock) }
-        case .rainIn: return spell(forecast)?.startsIn(forecast, clock: quantities.clock)
+            return spell(forecast).map { PrecipitationSpell.time($0.end, forecast, text, clock: quantities.clock) }
+        case .rainIn: return spell(forecast)?.startsIn(forecast, text, clock: quantities.clock)
         case .gust: return now?.wind?.gust.map { quantities.speed.text(fromMetresPerSecond: $0) }
         case .pressure: return now?.main.pressure.map { quantities.pressure.text(fromHectopascals: $0) }
         case .pressureTrend:
@@ -120,10 +125,11 @@ public struct TemplateRenderer: Sendable {
 
     /// A sunrise or sunset as "HH:mm" (or "3 PM"), or what the day has instead: "polar night", "midnight sun".
     static func clock(
-        _ time: Int?, _ sun: SunDay, _ forecast: Forecast, format: ClockFormat = .twentyFourHour
+        _ time: Int?, _ sun: SunDay, _ forecast: Forecast, _ text: Phrases = .english,
+        format: ClockFormat = .twentyFourHour
     ) -> String {
         if let time { return format.text(forecast.localTime(time)) }
-        return sun.kind == .polarNight ? "polar night" : "midnight sun"
+        return sun.kind == .polarNight ? text.polarNight : text.midnightSun
     }
 
     private func spell(_ forecast: Forecast) -> PrecipitationSpell? {

@@ -56,9 +56,8 @@ public struct WaybarRenderer: StatusBarRenderer {
     /// The place, the data's age, and the weekly table in `<tt>` so that its columns line up, each row
     /// unbreakable (``unbreakable(_:)``).
     private func tooltip(_ forecast: Forecast) -> String {
-        let renderer = TableRenderer(units: context.units, icons: context.icons, quantities: context.quantities)
-        let table = renderer.weeklyTable(Array(forecast.days.prefix(BarContext.shownDays)))
-        let head = [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
+        let table = context.weeklyTable(forecast)
+        let head = [context.place(forecast) ?? context.language.phrases.unknownPlace, context.ageLine].compactMap { $0 }
         let rows = table.map { Self.pango(Self.unbreakable($0.singleLine)) }
         return (head.map { Self.pango($0.singleLine) } + ["<tt>" + rows.joined(separator: "\n") + "</tt>"])
             .joined(separator: "\n")

@@ -8,13 +8,16 @@ public struct WeekSummary: Sendable {
     public var units: Units
     /// The units wind and precipitation are shown in.
     public var quantities: QuantityUnits
+    /// The language of the words around the numbers.
+    public var language: Language
 
     /// The longest a summary is, in characters.
     public static let maximumLength = 120
 
-    public init(units: Units = .metric, quantities: QuantityUnits? = nil) {
+    public init(units: Units = .metric, quantities: QuantityUnits? = nil, language: Language = .english) {
         self.units = units
         self.quantities = quantities ?? QuantityUnits(units)
+        self.language = language
     }
 
     /// The summary of `forecast`'s days, with the worst day's air when it has air data ("air Poor on Wed");
@@ -24,45 +27,50 @@ public struct WeekSummary: Sendable {
         // `max(by:)` and `min(by:)` keep the first of equals: the earliest day wins a tie.
         guard let warmest = days.max(by: { $0.high < $1.high }), let coldest = days.min(by: { $0.low < $1.low })
         else { return nil }
+        let text = language.phrases
         var parts = [
-            "Warmest \(warmest.date.weekdayName), \(Display.temperature(warmest.high, units))",
-            "coldest \(coldest.date.weekdayName), \(Display.temperature(coldest.low, units))",
+            text.warmest(text.weekday(warmest.date), Display.temperature(warmest.high, units)),
+            text.coldest(text.weekday(coldest.date), Display.temperature(coldest.low, units)),
         ]
-        parts.append(precipitation(days))
-        if let wind = wind(days) { parts.append(wind) }
+        parts.append(precipitation(days, text))
+        if let wind = wind(days, text) { parts.append(wind) }
         if let worst = forecast.worstAir, let aqi = worst.reading.aqi {
-            parts.append("air \(AirMain.name(aqi)) on \(worst.date.weekdayName)")
+            parts.append(text.airOn(text.airQuality(aqi), text.weekday(worst.date)))
         }
-        while parts.count > 1 && (parts.joined(separator: "; ") + ".").count > Self.maximumLength {
+        // A last part that ends in an abbreviation's "." ("Mo.") ends the sentence itself.
+        func sentence(_ parts: [String]) -> String {
+            let line = parts.joined(separator: text.summarySeparator)
+            return line.hasSuffix(text.summaryEnd) ? line : line + text.summaryEnd
+        }
+        while parts.count > 1 && sentence(parts).count > Self.maximumLength {
             parts.removeLast()
         }
-        let line = parts.joined(separator: "; ") + "."
+        let line = sentence(parts)
         return line.count <= Self.maximumLength ? line : String(line.prefix(Self.maximumLength - 1)) + "…"
     }
 
     /// "rain Tue, 32 mm" for the first day with at least 0.1 mm of rain and snow together (named after the
     /// larger), "dry" when none has.
-    private func precipitation(_ days: [Day]) -> String {
+    private func precipitation(_ days: [Day], _ text: Phrases) -> String {
         guard let wet = days.first(where: { Display.decimal($0.rain + $0.snow, places: 1) != "0.0" }) else {
-            return "dry"
+            return text.dry
         }
         let total = quantities.precipitation.amount(fromMillimetres: wet.rain + wet.snow)
         let places = total >= 1 ? quantities.precipitation.places - 1 : quantities.precipitation.places
         let amount = Display.decimal(total, places: places)
-        let kind = wet.snow > wet.rain ? "snow" : "rain"
-        return "\(kind) \(wet.date.weekdayName), \(amount) \(quantities.precipitation.rawValue)"
+        let on = wet.snow > wet.rain ? text.snowOn : text.rainOn
+        return on(text.weekday(wet.date), amount + " " + quantities.precipitation.rawValue)
     }
 
     /// "gusts to 14.2 m/s on Mon" for the day with the strongest gust (`wind.gust`), or "wind to 9.1 m/s on Mon"
     /// from `wind.speed` when no slot has gusts; nil when no slot has wind.
-    private func wind(_ days: [Day]) -> String? {
+    private func wind(_ days: [Day], _ text: Phrases) -> String? {
         let gusts = days.flatMap { day in day.slots.compactMap { $0.wind?.gust }.filter(\.isFinite).map { (day, $0) } }
         let speeds = days.flatMap { day in
             day.slots.compactMap { $0.wind?.speed }.filter(\.isFinite).map { (day, $0) }
         }
-        let (label, values) = gusts.isEmpty ? ("wind", speeds) : ("gusts", gusts)
+        let (words, values) = gusts.isEmpty ? (text.windTo, speeds) : (text.gustsTo, gusts)
         guard let strongest = values.max(by: { $0.1 < $1.1 }) else { return nil }
-        let speed = quantities.speed.text(fromMetresPerSecond: strongest.1)
-        return "\(label) to \(speed) on \(strongest.0.date.weekdayName)"
+        return words(quantities.speed.text(fromMetresPerSecond: strongest.1), text.weekday(strongest.0.date))
     }
 }

@@ -10,7 +10,7 @@ public struct XbarRenderer: StatusBarRenderer {
     public var template: Template
 
     /// The menu item that runs the plugin again.
-    static let refreshItem = "Refresh | refresh=true"
+    var refreshItem: String { context.language.phrases.refresh + " | refresh=true" }
 
     public init(context: BarContext = BarContext(), template: Template = .line) {
         self.context = context
@@ -26,16 +26,15 @@ public struct XbarRenderer: StatusBarRenderer {
 
     /// The title and the menu, one item a line, ending with a newline.
     public func render(_ forecast: Forecast) -> String {
-        let renderer = TableRenderer(units: context.units, icons: context.icons, quantities: context.quantities)
-        let table = renderer.weeklyTable(Array(forecast.days.prefix(BarContext.shownDays)))
+        let table = context.weeklyTable(forecast)
         // The menu bar's own colour, but ``BarPalette/airPoor`` when the air now is poor, as the other bars.
         let title = context.text(template, forecast, escape: Self.escape)
         let poor = forecast.airNow?.isPoor == true
         var lines = [item(title, poor ? "color=\(BarPalette.airPoor)" : ""), "---"]
         lines += table.map { item(Self.escape($0.singleLine), "font=Menlo trim=false") }
-        lines += [context.place(forecast) ?? "Unknown place", context.ageLine].compactMap { $0 }
+        lines += [context.place(forecast) ?? context.language.phrases.unknownPlace, context.ageLine].compactMap { $0 }
             .map { item(Self.escape($0.singleLine)) }
-        lines += ["---", Self.refreshItem]
+        lines += ["---", refreshItem]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,7 +42,7 @@ public struct XbarRenderer: StatusBarRenderer {
     public func error(_ error: BarError) -> String {
         [
             item(Self.escape(error.line)), "---",
-            item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", Self.refreshItem,
+            item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", refreshItem,
         ].joined(separator: "\n") + "\n"
     }
 

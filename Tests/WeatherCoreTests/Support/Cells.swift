@@ -71,18 +71,18 @@ enum Cells {
 /// A real recorded forecast rendered as a table, and its two tables cut out of the text.
 struct RenderedFixture {
     var text: String
-    /// The "Time" table: header first, without the lines that name each later date ("Sat 2025-07-12").
+    /// The daily ("Time") table: header first, without the lines that name each later date ("Sat 2025-07-12").
     var daily: [String]
-    /// The lines in the "Time" table that name a date.
+    /// The lines in the daily table that name a date.
     var dailyDates: [String]
-    /// The "Day" table: header first.
+    /// The weekly ("Day") table: header first.
     var weekly: [String]
 
-    /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later).
+    /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later), in `language`.
     init(
         _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
         chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0, days: Int? = nil,
-        hours: Int = 24
+        hours: Int = 24, language: Language = .english
     ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
         let forecast = Forecast(data: data, now: data.list[0].dt + after)
@@ -90,6 +90,7 @@ struct RenderedFixture {
             units: units, icons: icons, color: color, width: width, chart: chart, ambiguousWidth: ambiguousWidth)
         renderer.days = days
         renderer.hours = hours
+        renderer.language = language
         text = renderer.render(forecast, origin: .saved(name: name))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func table(from header: String) -> [String] {
@@ -97,14 +98,13 @@ struct RenderedFixture {
             guard let start = plain.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
             return Array(lines[start...].prefix { !$0.isEmpty })
         }
-        let timeTable = table(from: "Time ")
-        daily = timeTable.filter { !Self.isDateLine($0) }
-        dailyDates = timeTable.filter(Self.isDateLine)
-        weekly = table(from: "Day ")
-    }
-
-    /// Whether `line` is only a weekday and a date, "Sat 2025-07-12" (dimmed or not).
-    static func isDateLine(_ line: String) -> Bool {
-        Cells.stripped(line).wholeMatch(of: /[A-Z][a-z]{2} [0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
+        let phrases = language.phrases
+        // The date lines are each day's title, as the table writes it above its first slot.
+        let titles = Set(forecast.days.map { phrases.title($0.date) })
+        let isDateLine = { (line: String) in titles.contains(Cells.stripped(line)) }
+        let timeTable = table(from: phrases.time + " ")
+        daily = timeTable.filter { !isDateLine($0) }
+        dailyDates = timeTable.filter(isDateLine)
+        weekly = table(from: phrases.day + " ")
     }
 }

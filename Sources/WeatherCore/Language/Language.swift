@@ -1,0 +1,64 @@
+/// A language `weather` speaks: the words it adds around OpenWeather's descriptions, its weekday and month
+/// names and its date order. The same choice as the descriptions' `lang`, mapped from OpenWeather's codes.
+public enum Language: String, CaseIterable, Sendable {
+    case english = "en"
+    case korean = "ko"
+    case japanese = "ja"
+    case simplifiedChinese = "zh_CN"
+    case traditionalChinese = "zh_TW"
+    case german = "de"
+    case french = "fr"
+    case spanish = "es"
+    case italian = "it"
+    case brazilianPortuguese = "pt_BR"
+    case russian = "ru"
+    case ukrainian = "uk"
+    case polish = "pl"
+    case dutch = "nl"
+    case turkish = "tr"
+
+    /// The language of an OpenWeather `lang` code in its own spelling ("kr", "zh_cn", "ua", "pt_br", "sp"); English
+    /// for nil and for a language `weather` has no words in (OpenWeather still describes the weather in it).
+    public init(openWeatherCode code: String?) {
+        switch code?.lowercased() {
+        case "kr", "ko": self = .korean
+        case "ja": self = .japanese
+        case "zh_cn": self = .simplifiedChinese
+        case "zh_tw": self = .traditionalChinese
+        case "de": self = .german
+        case "fr": self = .french
+        case "es", "sp": self = .spanish
+        case "it": self = .italian
+        // CLDR's "pt" is Brazilian Portuguese too.
+        case "pt_br", "pt": self = .brazilianPortuguese
+        case "ru": self = .russian
+        case "ua", "uk": self = .ukrainian
+        case "pl": self = .polish
+        case "nl": self = .dutch
+        case "tr": self = .turkish
+        default: self = .english
+        }
+    }
+
+    /// Every word and pattern of the language: one table per language, each a ``Phrases`` value whose every
+    /// member must be given, so a missing translation does not compile.
+    public var phrases: Phrases {
+        switch self {
+        case .english: .english
+        case .korean: .korean
+        case .japanese: .japanese
+        case .simplifiedChinese: .simplifiedChinese
+        case .traditionalChinese: .traditionalChinese
+        case .german: .german
+        case .french: .french
+        case .spanish: .spanish
+        case .italian: .italian
+        case .brazilianPortuguese: .brazilianPortuguese
+        case .russian: .russian
+        case .ukrainian: .ukrainian
+        case .polish: .polish
+        case .dutch: .dutch
+        case .turkish: .turkish
+        }
+    }
+}

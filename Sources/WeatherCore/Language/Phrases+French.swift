@@ -1,0 +1,60 @@
+extension Phrases {
+    /// French. An ASCII apostrophe, not U+2019, which many CJK terminals draw two cells wide; a no-break space
+    /// (U+00A0) before a colon, as French sets it, so that a line never starts with the colon.
+    static let french = Phrases(
+        weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+        months: [
+            "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+        ],
+        titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E dd/MM",
+        compassPoints: [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
+        ],
+        airQuality: ["Bon", "Correct", "Moyen", "Mauvais", "Très mauvais"],
+        moonPhases: [
+            "Nouvelle lune", "Premier croissant", "Premier quartier", "Gibbeuse croissante", "Pleine lune",
+            "Gibbeuse décroissante", "Dernier quartier", "Dernier croissant",
+        ],
+        forecastFrom: { "prévisions à partir du \($0)" },
+        noForecastLeft: "plus de prévisions pour aujourd'hui ou après",
+        utcWithoutZone: "UTC (la réponse ne donne pas de fuseau horaire)",
+        localTime: { "heure locale (UTC\($0))" },
+        updated: { "Mis à jour \($0)" },
+        stale: { $0.map { "Périmé\u{A0}: mis à jour \($0)" } ?? "Périmé\u{A0}: âge inconnu" },
+        savedResponse: { "Réponse enregistrée\u{A0}: \($0)" },
+        demo: {
+            "Démo\u{A0}: une vraie réponse d'OpenWeather\($0.map { " enregistrée le \($0)" } ?? ""), pas la météo en direct"
+        },
+        sunrise: { "lever \($0)" }, sunset: { "coucher \($0)" },
+        justNow: "à l'instant", minutesAgo: { "il y a \($0) min" }, hoursAgo: { "il y a \($0) h \($1) min" },
+        daysAgo: { "il y a \($0) j \($1) h" },
+        nowFrom: { "Maintenant, \($0), d'après la prévision de \($1)" },
+        nowBetween: { "Maintenant, \($0), estimé d'après les prévisions de \($1) et \($2)" },
+        nowForecastFor: { "Maintenant (prévision pour \($0))" },
+        feelsLike: { "ressenti \($0)" }, wind: { "vent \($0)" }, humidity: { "humidité \($0)" },
+        precipitation: { "précipitations \($0)" }, air: { "air \($0)" },
+        rain: "Pluie", snow: "Neige", rainAndSnow: "Pluie et neige",
+        spellNow: { "\($0) en cours, jusqu'à \($1)" }, spellFrom: { "\($0) de \($1) à \($2)" },
+        upTo: { "jusqu'à \($0)" },
+        dryDays: { "Ni pluie ni neige dans les \($0) prochains jours" },
+        dryHours: {
+            $0 == 1 ? "Ni pluie ni neige dans l'heure qui vient" : "Ni pluie ni neige dans les \($0) prochaines heures"
+        },
+        startsNow: "maintenant",
+        today: { "Aujourd'hui, \($0)" }, noSlots: "Plus aucune prévision pour aujourd'hui ou après.",
+        dayForecast: { "Prévisions sur \($0) jours" },
+        time: "Heure", temperature: "Temp.", precipitationColumn: "Préc.", windColumn: "Vent", from: "Dir.",
+        conditions: "Conditions",
+        day: "Jour", high: "Max", low: "Min", range: "Plage", rainColumn: "Pluie mm", snowColumn: "Neige mm",
+        airColumn: "Air", sun: "Soleil", moon: "Lune",
+        partial: " (partiel)", partialNote: "* journée partielle (moins de 8 créneaux)",
+        polarNight: "nuit polaire", midnightSun: "soleil de minuit",
+        warmest: { "Le plus chaud \($0), \($1)" }, coldest: { "le plus froid \($0), \($1)" }, dry: "sec",
+        rainOn: { "pluie \($0), \($1)" }, snowOn: { "neige \($0), \($1)" },
+        gustsTo: { "rafales jusqu'à \($0) \($1)" }, windTo: { "vent jusqu'à \($0) \($1)" },
+        airOn: { "air \($0) \($1)" }, summarySeparator: "; ", summaryEnd: ".",
+        chartTitle: { "Température \($0); ^ maintenant, | minuit local" },
+        popLabel: "préc", popLegend: "préc = probabilité de précipitations",
+        millimetreLegend: { "mm = pluie + neige (max \($0) mm)" },
+        unknownPlace: "Lieu inconnu", refresh: "Actualiser")
+}

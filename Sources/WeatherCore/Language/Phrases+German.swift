@@ -1,0 +1,57 @@
+extension Phrases {
+    /// German.
+    static let german = Phrases(
+        weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+        months: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+        titleDate: "E, d. MMM y", rowDate: "E, d. MMM", shortDate: "E, d.M.",
+        compassPoints: [
+            "N", "NNO", "NO", "ONO", "O", "OSO", "SO", "SSO", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+        ],
+        airQuality: ["Gut", "Akzeptabel", "Mäßig", "Schlecht", "Sehr schlecht"],
+        moonPhases: [
+            "Neumond", "Zunehmende Sichel", "Erstes Viertel", "Zunehmender Mond", "Vollmond", "Abnehmender Mond",
+            "Letztes Viertel", "Abnehmende Sichel",
+        ],
+        forecastFrom: { "Vorhersage ab \($0)" },
+        noForecastLeft: "keine Vorhersage mehr für heute oder später",
+        utcWithoutZone: "UTC (die Antwort nennt keine Zeitzone)",
+        localTime: { "Ortszeit (UTC\($0))" },
+        updated: { "Aktualisiert \($0)" },
+        stale: { $0.map { "Veraltet: aktualisiert \($0)" } ?? "Veraltet: Alter unbekannt" },
+        savedResponse: { "Gespeicherte Antwort: \($0)" },
+        demo: { "Demo: eine echte OpenWeather-Antwort\($0.map { " vom \($0)" } ?? ""), kein aktuelles Wetter" },
+        sunrise: { "Sonnenaufgang \($0)" }, sunset: { "Sonnenuntergang \($0)" },
+        justNow: "gerade eben", minutesAgo: { "vor \($0) Min." }, hoursAgo: { "vor \($0) Std. \($1) Min." },
+        daysAgo: { "vor \($0) T. \($1) Std." },
+        nowFrom: { "Jetzt, \($0), aus der Vorhersage für \($1)" },
+        nowBetween: { "Jetzt, \($0), geschätzt aus den Vorhersagen für \($1) und \($2)" },
+        nowForecastFor: { "Jetzt (Vorhersage für \($0))" },
+        feelsLike: { "gefühlt \($0)" }, wind: { "Wind \($0)" }, humidity: { "Luftfeuchte \($0)" },
+        precipitation: { "Niederschlag \($0)" }, air: { "Luft \($0)" },
+        rain: "Regen", snow: "Schnee", rainAndSnow: "Regen und Schnee",
+        spellNow: { "\($0) jetzt, bis \($1)" }, spellFrom: { "\($0) von \($1) bis \($2)" },
+        upTo: { "bis \($0)" },
+        dryDays: { "Kein Regen oder Schnee in den nächsten \($0) Tagen" },
+        dryHours: {
+            $0 == 1
+                ? "Kein Regen oder Schnee in der nächsten Stunde"
+                : "Kein Regen oder Schnee in den nächsten \($0) Stunden"
+        },
+        startsNow: "jetzt",
+        today: { "Heute, \($0)" }, noSlots: "Keine Vorhersagezeiten mehr für heute oder später.",
+        dayForecast: { "\($0)-Tage-Vorhersage" },
+        time: "Zeit", temperature: "Temp.", precipitationColumn: "Nied.", windColumn: "Wind", from: "Richtung",
+        conditions: "Wetter",
+        day: "Tag", high: "Max", low: "Min", range: "Spanne", rainColumn: "Regen mm", snowColumn: "Schnee mm",
+        airColumn: "Luft", sun: "Sonne", moon: "Mond",
+        partial: " (unvollst.)", partialNote: "* unvollständiger Tag (unter 8 Zeiten)",
+        polarNight: "Polarnacht", midnightSun: "Mitternachtssonne",
+        warmest: { "Am wärmsten \($0), \($1)" }, coldest: { "am kältesten \($0), \($1)" }, dry: "trocken",
+        rainOn: { "Regen \($0), \($1)" }, snowOn: { "Schnee \($0), \($1)" },
+        gustsTo: { "Böen bis \($0) am \($1)" }, windTo: { "Wind bis \($0) am \($1)" },
+        airOn: { "Luft \($0) am \($1)" }, summarySeparator: "; ", summaryEnd: ".",
+        chartTitle: { "Temperatur \($0); ^ jetzt, | Mitternacht (Ortszeit)" },
+        popLabel: "Nied.", popLegend: "Nied. = Niederschlagswahrscheinlichkeit",
+        millimetreLegend: { "mm = Regen + Schnee (max. \($0) mm)" },
+        unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren")
+}

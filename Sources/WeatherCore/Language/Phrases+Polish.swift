@@ -1,0 +1,61 @@
+extension Phrases {
+    /// Polish.
+    static let polish = Phrases(
+        weekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."],
+        months: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+        titleDate: "E, d MMM y", rowDate: "E, d MMM", shortDate: "E, d.MM",
+        compassPoints: [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+        ],
+        airQuality: ["Dobra", "Zadowalająca", "Umiarkowana", "Zła", "Bardzo zła"],
+        moonPhases: [
+            "Nów", "Przybywający sierp", "Pierwsza kwadra", "Przybywający garb", "Pełnia", "Ubywający garb",
+            "Ostatnia kwadra", "Ubywający sierp",
+        ],
+        forecastFrom: { "prognoza od \($0)" },
+        noForecastLeft: "brak prognozy na dziś i później",
+        utcWithoutZone: "UTC (odpowiedź nie podaje strefy czasowej)",
+        localTime: { "czas lokalny (UTC\($0))" },
+        updated: { "Zaktualizowano \($0)" },
+        stale: { $0.map { "Nieaktualne: zaktualizowano \($0)" } ?? "Nieaktualne: wiek nieznany" },
+        savedResponse: { "Zapisana odpowiedź: \($0)" },
+        demo: { "Demo: prawdziwa odpowiedź OpenWeather\($0.map { " z \($0)" } ?? ""), nie bieżąca pogoda" },
+        sunrise: { "wschód \($0)" }, sunset: { "zachód \($0)" },
+        justNow: "przed chwilą", minutesAgo: { "\($0) min temu" }, hoursAgo: { "\($0) godz. \($1) min temu" },
+        daysAgo: { "\($0) d. \($1) godz. temu" },
+        nowFrom: { "Teraz, \($0), z prognozy na \($1)" },
+        nowBetween: { "Teraz, \($0), szacunek z prognoz na \($1) i \($2)" },
+        nowForecastFor: { "Teraz (prognoza na \($0))" },
+        feelsLike: { "odczuwalna \($0)" }, wind: { "wiatr \($0)" }, humidity: { "wilgotność \($0)" },
+        precipitation: { "opady \($0)" }, air: { "powietrze \($0)" },
+        rain: "Deszcz", snow: "Śnieg", rainAndSnow: "Deszcz ze śniegiem",
+        spellNow: { "\($0) teraz, do \($1)" }, spellFrom: { "\($0) od \($1) do \($2)" },
+        upTo: { "do \($0)" },
+        dryDays: {
+            $0 == 1
+                ? "Bez deszczu i śniegu przez najbliższy dzień"
+                : "Bez deszczu i śniegu przez najbliższe \($0) dni"
+        },
+        dryHours: {
+            $0 == 1
+                ? "Bez deszczu i śniegu przez najbliższą godzinę"
+                : "Bez deszczu i śniegu przez najbliższe \($0) \(polish($0, "godzinę", "godziny", "godzin"))"
+        },
+        startsNow: "teraz",
+        today: { "Dziś, \($0)" }, noSlots: "Nie zostały żadne przedziały prognozy na dziś i później.",
+        dayForecast: { "Prognoza na \($0) \($0 == 1 ? "dzień" : "dni")" },
+        time: "Godz.", temperature: "Temp.", precipitationColumn: "Opady", windColumn: "Wiatr", from: "Kier.",
+        conditions: "Warunki",
+        day: "Dzień", high: "Maks.", low: "Min.", range: "Zakres", rainColumn: "Deszcz mm", snowColumn: "Śnieg mm",
+        airColumn: "Powietrze", sun: "Słońce", moon: "Księżyc",
+        partial: " (niepełny)", partialNote: "* niepełny dzień (poniżej 8 przedziałów)",
+        polarNight: "noc polarna", midnightSun: "dzień polarny",
+        warmest: { "Najcieplej \($0), \($1)" }, coldest: { "najzimniej \($0), \($1)" }, dry: "bez opadów",
+        rainOn: { "deszcz \($0), \($1)" }, snowOn: { "śnieg \($0), \($1)" },
+        gustsTo: { "porywy do \($0) (\($1))" }, windTo: { "wiatr do \($0) (\($1))" },
+        airOn: { "powietrze: \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
+        chartTitle: { "Temperatura \($0); ^ teraz, | lokalna północ" },
+        popLabel: "opad", popLegend: "opad = prawdopodobieństwo opadów",
+        millimetreLegend: { "mm = deszcz + śnieg (maks. \($0) mm)" },
+        unknownPlace: "Nieznane miejsce", refresh: "Odśwież")
+}

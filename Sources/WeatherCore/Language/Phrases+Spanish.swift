@@ -1,0 +1,57 @@
+extension Phrases {
+    /// Spanish.
+    static let spanish = Phrases(
+        weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
+        months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+        titleDate: "EEE, d MMM y", rowDate: "E, d MMM", shortDate: "E, d/M",
+        compassPoints: [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
+        ],
+        airQuality: ["Buena", "Aceptable", "Moderada", "Mala", "Muy mala"],
+        moonPhases: [
+            "Luna nueva", "Luna creciente", "Cuarto creciente", "Gibosa creciente", "Luna llena", "Gibosa menguante",
+            "Cuarto menguante", "Luna menguante",
+        ],
+        forecastFrom: { "pronóstico desde el \($0)" },
+        noForecastLeft: "no queda pronóstico para hoy ni después",
+        utcWithoutZone: "UTC (la respuesta no indica zona horaria)",
+        localTime: { "hora local (UTC\($0))" },
+        updated: { "Actualizado \($0)" },
+        stale: { $0.map { "Desactualizado: actualizado \($0)" } ?? "Desactualizado: antigüedad desconocida" },
+        savedResponse: { "Respuesta guardada: \($0)" },
+        demo: {
+            "Demo: una respuesta real de OpenWeather\($0.map { " grabada el \($0)" } ?? ""), no el tiempo en vivo"
+        },
+        sunrise: { "amanecer \($0)" }, sunset: { "atardecer \($0)" },
+        justNow: "ahora mismo", minutesAgo: { "hace \($0) min" }, hoursAgo: { "hace \($0) h \($1) min" },
+        daysAgo: { "hace \($0) d \($1) h" },
+        nowFrom: { "Ahora, \($0), según el pronóstico de las \($1)" },
+        nowBetween: { "Ahora, \($0), estimado con los pronósticos de las \($1) y las \($2)" },
+        nowForecastFor: { "Ahora (pronóstico para el \($0))" },
+        feelsLike: { "sensación \($0)" }, wind: { "viento \($0)" }, humidity: { "humedad \($0)" },
+        precipitation: { "precipitación \($0)" }, air: { "aire \($0)" },
+        rain: "Lluvia", snow: "Nieve", rainAndSnow: "Lluvia y nieve",
+        spellNow: { "\($0) ahora, hasta \($1)" }, spellFrom: { "\($0) desde \($1) hasta \($2)" },
+        upTo: { "hasta \($0)" },
+        dryDays: { "Sin lluvia ni nieve en los próximos \($0) días" },
+        dryHours: {
+            $0 == 1 ? "Sin lluvia ni nieve en la próxima hora" : "Sin lluvia ni nieve en las próximas \($0) horas"
+        },
+        startsNow: "ahora",
+        today: { "Hoy, \($0)" }, noSlots: "No quedan franjas de pronóstico para hoy ni después.",
+        dayForecast: { "Pronóstico de \($0) días" },
+        time: "Hora", temperature: "Temp.", precipitationColumn: "Prec.", windColumn: "Viento", from: "Dir.",
+        conditions: "Condiciones",
+        day: "Día", high: "Máx.", low: "Mín.", range: "Rango", rainColumn: "Lluvia mm", snowColumn: "Nieve mm",
+        airColumn: "Aire", sun: "Sol", moon: "Luna",
+        partial: " (parcial)", partialNote: "* día parcial (menos de 8 franjas)",
+        polarNight: "noche polar", midnightSun: "sol de medianoche",
+        warmest: { "Más cálido \($0), \($1)" }, coldest: { "más frío \($0), \($1)" }, dry: "seco",
+        rainOn: { "lluvia \($0), \($1)" }, snowOn: { "nieve \($0), \($1)" },
+        gustsTo: { "rachas de hasta \($0) el \($1)" }, windTo: { "viento de hasta \($0) el \($1)" },
+        airOn: { "aire \($0) el \($1)" }, summarySeparator: "; ", summaryEnd: ".",
+        chartTitle: { "Temperatura \($0); ^ ahora, | medianoche local" },
+        popLabel: "prec", popLegend: "prec = probabilidad de precipitación",
+        millimetreLegend: { "mm = lluvia + nieve (máx. \($0) mm)" },
+        unknownPlace: "Lugar desconocido", refresh: "Actualizar")
+}

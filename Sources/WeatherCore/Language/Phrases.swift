@@ -1,0 +1,154 @@
+/// Everything `weather` writes in a language besides the data: one value per language (`Phrases+English.swift`
+/// and its siblings), each member a typed key. The memberwise initializer takes every member, so a language
+/// that lacks one does not compile; `PhrasesTests` checks the counts of the lists and that no text is empty.
+///
+/// Weekday and month names and the date patterns are CLDR 47's (`ca-gregorian.json` of cldr-json 47.0.0:
+/// `days.format.abbreviated`, `months.format.abbreviated`, `availableFormats` `yMMMEd`, `MMMEd`, `MEd`), except
+/// English, whose ISO dates scripts already read. Functions put a value where the language's word order wants it.
+public struct Phrases: Sendable {
+    // MARK: Calendar (CLDR)
+
+    /// The abbreviated weekday names, Sunday first (7).
+    public let weekdays: [String]
+    /// The abbreviated month names, January first (12).
+    public let months: [String]
+    /// The pattern of a day's title and the daily table's date lines (CLDR `yMMMEd`).
+    public let titleDate: String
+    /// The pattern of a day in the weekly table where the width allows (CLDR `MMMEd`).
+    public let rowDate: String
+    /// The pattern of a day in a narrow weekly table and the chart (CLDR `MEd`).
+    public let shortDate: String
+
+    // MARK: Words the program adds
+
+    /// The 16 compass points the wind comes from, clockwise from north.
+    public let compassPoints: [String]
+    /// OpenWeather's air quality index 1…5 by name.
+    public let airQuality: [String]
+    /// The Moon's eight phases, from the new Moon.
+    public let moonPhases: [String]
+
+    /// "forecast from <weekday date time>".
+    public let forecastFrom: @Sendable (String) -> String
+    /// When no slot is left.
+    public let noForecastLeft: String
+    /// Times of a response without `city.timezone`.
+    public let utcWithoutZone: String
+    /// "local time (UTC<+09:00>)".
+    public let localTime: @Sendable (String) -> String
+    /// "Updated <3 h 5 min ago>".
+    public let updated: @Sendable (String) -> String
+    /// "Stale: updated <ago>", or without an age when it is unknown.
+    public let stale: @Sendable (String?) -> String
+    /// "Saved response: <file>".
+    public let savedResponse: @Sendable (String) -> String
+    /// "Demo: a real OpenWeather response< recorded date>, not live weather".
+    public let demo: @Sendable (String?) -> String
+    /// "sunrise <05:20>".
+    public let sunrise: @Sendable (String) -> String
+    /// "sunset <19:55>".
+    public let sunset: @Sendable (String) -> String
+
+    /// An age under a minute.
+    public let justNow: String
+    /// "<12> min ago".
+    public let minutesAgo: @Sendable (Int) -> String
+    /// "<3> h <5> min ago".
+    public let hoursAgo: @Sendable (Int, Int) -> String
+    /// "<2> d <4> h ago".
+    public let daysAgo: @Sendable (Int, Int) -> String
+
+    /// "Now, <14:30>, from the <12:00> forecast".
+    public let nowFrom: @Sendable (String, String) -> String
+    /// "Now, <14:30>, estimated from the <12:00> and <15:00> forecasts".
+    public let nowBetween: @Sendable (String, String, String) -> String
+    /// "Now (forecast for <Tue 15:00>)".
+    public let nowForecastFor: @Sendable (String) -> String
+    /// "feels like <28°C>".
+    public let feelsLike: @Sendable (String) -> String
+    /// "wind <3.2 m/s NNE>".
+    public let wind: @Sendable (String) -> String
+    /// "humidity <80%>".
+    public let humidity: @Sendable (String) -> String
+    /// "precipitation <20%>".
+    public let precipitation: @Sendable (String) -> String
+    /// "air <Fair (2)>", or "air -".
+    public let air: @Sendable (String) -> String
+
+    /// The kinds of a spell: rain.
+    public let rain: String
+    /// Snow.
+    public let snow: String
+    /// Rain and snow.
+    public let rainAndSnow: String
+    /// "<Rain> now, until <21:00>".
+    public let spellNow: @Sendable (String, String) -> String
+    /// "<Rain> from <15:00> until <Wed 03:00>".
+    public let spellFrom: @Sendable (String, String, String) -> String
+    /// "up to <80%>".
+    public let upTo: @Sendable (String) -> String
+    /// "No rain or snow in the next <5> days".
+    public let dryDays: @Sendable (Int) -> String
+    /// "No rain or snow in the next <n> hour(s)".
+    public let dryHours: @Sendable (Int) -> String
+    /// A spell under way, as a bar's `{rain_in}`.
+    public let startsNow: String
+
+    /// "Today, <Fri 2025-07-11>".
+    public let today: @Sendable (String) -> String
+    /// When no slot is left for the tables.
+    public let noSlots: String
+    /// "<5>-day forecast".
+    public let dayForecast: @Sendable (Int) -> String
+    /// The daily table's column titles.
+    public let time: String, temperature: String, precipitationColumn: String, windColumn: String, from: String
+    /// The conditions' column title, in both tables.
+    public let conditions: String
+    /// The weekly table's column titles.
+    public let day: String, high: String, low: String, range: String, rainColumn: String, snowColumn: String
+    /// The weekly table's column titles with `--air` and the Sun and Moon.
+    public let airColumn: String, sun: String, moon: String
+    /// After a partial day's date: " (partial)".
+    public let partial: String
+    /// The note under a narrow weekly table that marks partial days with "*".
+    public let partialNote: String
+    /// A day the Sun does not rise.
+    public let polarNight: String
+    /// A day the Sun does not set.
+    public let midnightSun: String
+
+    /// "Warmest <Sat>, <37°C>".
+    public let warmest: @Sendable (String, String) -> String
+    /// "coldest <Tue>, <22°C>".
+    public let coldest: @Sendable (String, String) -> String
+    /// No rain or snow all week.
+    public let dry: String
+    /// "rain <Tue>, <32 mm>".
+    public let rainOn: @Sendable (String, String) -> String
+    /// "snow <Tue>, <3 mm>".
+    public let snowOn: @Sendable (String, String) -> String
+    /// "gusts to <14 m/s> on <Mon>".
+    public let gustsTo: @Sendable (String, String) -> String
+    /// "wind to <9.1 m/s> on <Mon>".
+    public let windTo: @Sendable (String, String) -> String
+    /// "air <Poor> on <Wed>".
+    public let airOn: @Sendable (String, String) -> String
+    /// Between the summary's parts: "; ".
+    public let summarySeparator: String
+    /// After the summary: ".".
+    public let summaryEnd: String
+
+    /// "Temperature <°C>; ^ now, | local midnight".
+    public let chartTitle: @Sendable (String) -> String
+    /// The chart's label of the probability row.
+    public let popLabel: String
+    /// "pop = precipitation probability", with the label.
+    public let popLegend: String
+    /// "mm = rain + snow (top <3.2> mm)".
+    public let millimetreLegend: @Sendable (String) -> String
+
+    /// A bar's name for a place the response does not name.
+    public let unknownPlace: String
+    /// The xbar menu item that runs the plugin again.
+    public let refresh: String
+}
