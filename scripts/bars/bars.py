@@ -33,6 +33,10 @@ class Shown:
         self.text, self.problems, self.screenshot = text, list(problems), screenshot
 
 
+# The colour the README promises for poor air now (AQI 4 or more) in the bars that take colours.
+AIR_POOR = "#af5fff"
+
+
 def readme_command(fmt, case):
     """The README's command for a bar, with its `--template` for place and conditions when the case uses it. The
     place is in the case's config file, as the README asks, not on the command line other users can read."""
@@ -85,6 +89,8 @@ class I3blocks:
             if full != short or len(full) > 40:
                 problems.append("full_text %r is not the few words of short_text %r" % (full, short))
             return Shown(short, problems)
+        if case.poor_air and block.get("color") != AIR_POOR:
+            problems.append("poor air, but the block's colour is %r, not %s" % (block.get("color"), AIR_POOR))
         return Shown(block.get("full_text", ""), problems)
 
 
@@ -228,7 +234,8 @@ class Polybar:
             reference = "%{F#ff0000}" + want + "%{F-}"
         else:
             line, _, marker = want.partition(" ⟳")
-            reference = "%%{F%s}%s%%{F-}" % (color[0] if color else "#bcbcbc", line.replace("%", "%\u200b"))
+            shade = AIR_POOR if case.poor_air else color[0] if color else "#bcbcbc"
+            reference = "%%{F%s}%s%%{F-}" % (shade, line.replace("%", "%\u200b"))
             if marker:
                 reference += " %{F#8a8a8a}⟳" + marker + "%{F-}"
         (world.dir / "expected.txt").write_text(reference + "\n")

@@ -37,9 +37,11 @@ class Case:
     data 38 minutes old, the config file, and the README's `--template` for place and conditions if used."""
 
     def __init__(self, name, fixture=None, place=None, description=None, refused=False, stale=False,
-                 config=None, template=None):
+                 config=None, template=None, poor_air=False):
         self.name, self.fixture, self.place, self.description = name, fixture, place, description
         self.refused, self.stale, self.config, self.template = refused, stale, config, template
+        # With "air": true and an air forecast whose hour now is Poor: the bar's colour is AIR_POOR.
+        self.poor_air = poor_air
 
 
 def cases(pwned):
@@ -51,6 +53,7 @@ def cases(pwned):
         Case("stale", goyang, stale=True, refused=True),
         Case("no-data", refused=True),
         Case("config-warning", havre, config='{"unit": "metric"}'),
+        Case("air-poor", goyang, config='{"air": true}', poor_air=True),
         Case("hostile", havre, place=HOSTILE_PLACE, description=HOSTILE_DESCRIPTION.format(pwned=pwned),
              template=TEMPLATE),
     ]
@@ -94,7 +97,8 @@ def prepare(case, bin_dir, user):
     srv = None
     base = server.closed_port_url()
     if case.fixture:
-        srv = server.Server(server.forecast(case.fixture, case.place, case.description))
+        srv = server.Server(server.forecast(case.fixture, case.place, case.description),
+                            air=server.poor_air() if case.poor_air else None)
         base = srv.url
     world = World(case, bin_dir, base, user)
     args = ["--format", "line"] + (["--template", case.template] if case.template else [])

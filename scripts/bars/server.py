@@ -44,11 +44,24 @@ def forecast(fixture, place=None, description=None):
     return json.dumps(response).encode()
 
 
-class Server:
-    """Answers /data/2.5/forecast with `body` and /geo/1.0/direct with one match named like the city."""
+def poor_air(aqi=4):
+    """The recorded Belgrade air forecast moved to start at the current hour, every hour's index set to `aqi`
+    (no recording has poor air)."""
+    response = json.loads((FIXTURES / "air_pollution_forecast_belgrade_rs_2024_96h.json").read_text())
+    first = min(hour["dt"] for hour in response["list"])
+    shift = int(time.time()) // 3600 * 3600 - first
+    for hour in response["list"]:
+        hour["dt"] += shift
+        hour["main"]["aqi"] = aqi
+    return json.dumps(response).encode()
 
-    def __init__(self, body, status=200):
-        self.body, self.status, self.requests = body, status, 0
+
+class Server:
+    """Answers /data/2.5/forecast with `body`, /data/2.5/air_pollution/forecast with `air` (404 without), and
+    /geo/1.0/direct with one match named like the city."""
+
+    def __init__(self, body, status=200, air=None):
+        self.body, self.status, self.air, self.requests = body, status, air, 0
         outer = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -59,6 +72,8 @@ class Server:
                     payload = json.dumps([{"name": city["name"], "lat": 37.5665, "lon": 126.978,
                                            "country": city.get("country", "KR")}]).encode()
                     status = 200
+                elif self.path.startswith("/data/2.5/air_pollution/"):
+                    payload, status = (outer.air, 200) if outer.air else (b'{"cod": 404}', 404)
                 else:
                     payload, status = outer.body, outer.status
                 self.send_response(status)

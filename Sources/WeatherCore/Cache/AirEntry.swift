@@ -24,7 +24,7 @@ public struct AirEntry: CachedAnswer {
     /// from a mirror that has no Air Pollution API) is asked once a minute, not on every run of a status bar.
     public static var waitsAfterEveryFailure: Bool { true }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, EntryCodingKey {
         case version, failure, air
         case fetchedAt = "fetched_at"
         case retryNotBefore = "retry_not_before"
@@ -41,16 +41,8 @@ public struct AirEntry: CachedAnswer {
     ///   wrote (`fetched_at`, `retry_not_before` or an hour's `dt` beyond ±10¹¹ s).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.currentVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: "not version \(Self.currentVersion)")
-        }
-        fetchedAt = try Self.unixTime(in: container, .fetchedAt)
-        retryNotBefore =
-            try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
-            ? Self.unixTime(in: container, .retryNotBefore) : nil
-        failure = try container.decodeIfPresent(RememberedFailure.self, forKey: .failure)
+        version = Self.currentVersion
+        (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
         response = try container.decodeIfPresent(AirPollution.self, forKey: .air)
         if let response, response.list.contains(where: { $0.dt.magnitude > NetworkData.unixTimeLimit.magnitude }) {
             throw DecodingError.dataCorruptedError(forKey: .air, in: container, debugDescription: "not a Unix time")
@@ -59,10 +51,7 @@ public struct AirEntry: CachedAnswer {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encode(fetchedAt, forKey: .fetchedAt)
-        try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
-        try container.encodeIfPresent(failure, forKey: .failure)
+        try encodeHeader(in: &container)
         try container.encodeIfPresent(response, forKey: .air)
     }
 

@@ -28,7 +28,7 @@ public struct CacheEntry: CachedAnswer {
     /// until ``retryNotBefore``.
     public var failure: RememberedFailure?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, EntryCodingKey {
         case version, city, slots, failure
         case fetchedAt = "fetched_at"
         case retryNotBefore = "retry_not_before"
@@ -47,16 +47,8 @@ public struct CacheEntry: CachedAnswer {
     ///   `dt` that is not a Unix time, no slots), so that a hand-edited file cannot reach the renderers.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.currentVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: "not version \(Self.currentVersion)")
-        }
-        fetchedAt = try Self.unixTime(in: container, .fetchedAt)
-        retryNotBefore =
-            try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
-            ? Self.unixTime(in: container, .retryNotBefore) : nil
-        failure = try container.decodeIfPresent(RememberedFailure.self, forKey: .failure)
+        version = Self.currentVersion
+        (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
         if let rows = try container.decodeIfPresent([SlotRow].self, forKey: .slots) {
             let response = NetworkData(list: rows.map(\.slot), city: try container.decode(City.self, forKey: .city))
             try response.validate()
@@ -68,10 +60,7 @@ public struct CacheEntry: CachedAnswer {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encode(fetchedAt, forKey: .fetchedAt)
-        try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
-        try container.encodeIfPresent(failure, forKey: .failure)
+        try encodeHeader(in: &container)
         if let response {
             try container.encode(response.city, forKey: .city)
             try container.encode(response.list.map(SlotRow.init), forKey: .slots)

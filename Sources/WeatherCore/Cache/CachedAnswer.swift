@@ -28,6 +28,19 @@ public protocol CachedAnswer: Codable, Sendable, Equatable {
     /// ``RememberedFailure/defaultWait``: for an answer the run does without, so a lasting failure costs one
     /// request a minute rather than one a run.
     static var waitsAfterEveryFailure: Bool { get }
+
+    /// The layout version of the entry's files; an entry of another version is not decoded.
+    static var currentVersion: Int { get }
+    /// The layout version the entry was written with.
+    var version: Int { get }
+}
+
+/// The keys every entry's file has, beside those of its response.
+protocol EntryCodingKey: CodingKey {
+    static var version: Self { get }
+    static var fetchedAt: Self { get }
+    static var retryNotBefore: Self { get }
+    static var failure: Self { get }
 }
 
 extension CachedAnswer {
@@ -64,6 +77,34 @@ extension CachedAnswer {
             entry.retryNotBefore = nil
         }
         return entry
+    }
+
+    /// The fields every entry's file has, read after checking that its layout version is ``currentVersion``:
+    /// when the response was fetched, the wait, and the last failure.
+    /// - Throws: `DecodingError` for another layout version, or a time no run wrote (beyond ±10¹¹ s).
+    static func header<Key: EntryCodingKey>(
+        in container: KeyedDecodingContainer<Key>
+    ) throws -> (fetchedAt: Int, retryNotBefore: Int?, failure: RememberedFailure?) {
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "not version \(currentVersion)")
+        }
+        let retryNotBefore =
+            try container.contains(.retryNotBefore) && !container.decodeNil(forKey: .retryNotBefore)
+            ? unixTime(in: container, .retryNotBefore) : nil
+        return (
+            try unixTime(in: container, .fetchedAt), retryNotBefore,
+            try container.decodeIfPresent(RememberedFailure.self, forKey: .failure)
+        )
+    }
+
+    /// Writes the fields every entry's file has: the layout version, when, the wait and the last failure.
+    func encodeHeader<Key: EntryCodingKey>(in container: inout KeyedEncodingContainer<Key>) throws {
+        try container.encode(version, forKey: .version)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encodeIfPresent(retryNotBefore, forKey: .retryNotBefore)
+        try container.encodeIfPresent(failure, forKey: .failure)
     }
 
     /// A time of a cache file as a Unix time in seconds, within the range a response's `dt` must be in (about
