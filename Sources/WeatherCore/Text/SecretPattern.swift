@@ -1,5 +1,5 @@
 /// What of a secret (the API key) must not be shown when a server echoes it: every piece of it of
-/// ``String/secretRunLength`` characters or more, ASCII letters in any case, as it is and as it was
+/// `String.secretRunLength` characters or more, ASCII letters in any case, as it is and as it was
 /// percent-encoded in the request, since a server may echo the URL back ("SENTINEL KEY" is "SENTINEL%20KEY",
 /// "sentinel%20key" or "SENTINEL+KEY" there). A piece, not only the whole: a server that echoes 20 of the key's
 /// 32 characters gives away most of it. Made once per key and used for every text of a response: a response
@@ -8,7 +8,7 @@
 public struct SecretPattern: Sendable {
     /// The key's forms, as is, percent-encoded and form-encoded, ASCII letters folded to lower case.
     private let forms: [[Unicode.Scalar]]
-    /// The length of the shortest piece hidden: ``String/secretRunLength``, or the whole of a shorter key.
+    /// The length of the shortest piece hidden: `String.secretRunLength`, or the whole of a shorter key.
     private let shortest: Int
     /// Each piece of ``shortest`` ASCII scalars of every form, folded and packed one byte a scalar; nil when a
     /// form is not all ASCII (no OpenWeather key), which the exact search then answers alone.
