@@ -6,6 +6,11 @@ extension Option {
     /// ``choice(_:_:_:aliases:_:)``, ``toggle(_:_:_:)``, ``flag(_:short:_:_:sets:)`` or
     /// ``repeated(_:_:_:parse:_:)``, then ``config(_:as:)``, ``environment(_:)`` and ``offline(_:)`` as needed.
     struct Declaration {
+        /// Where an option writes its value: a key path into ``Arguments``, made only when the option is stored.
+        /// Every run makes every declaration to look up the spellings it was given, and making the ~35 key paths
+        /// costs the runtime more than the rest of parsing together (about 0.6 M instructions of a cache hit).
+        typealias Field<T> = () -> WritableKeyPath<Arguments, T>
+
         /// What follows the option, which is also what a shell offers to complete there.
         enum Value: Equatable {
             /// Nothing: a flag.
@@ -137,24 +142,25 @@ extension Option {
 
         /// A flag with a `--no-` form: `--chart` sets `field` to true, `--no-chart` to false, and the config file
         /// gives it as JSON `true` or `false`.
-        static func toggle(_ name: String, _ summary: String, _ field: WritableKeyPath<Arguments, Bool>) -> Declaration
-        {
+        static func toggle(
+            _ name: String, _ summary: String, _ field: @autoclosure @escaping Field<Bool>
+        ) -> Declaration {
             var declaration = Declaration(name: name, value: .none, summary: summary) {
                 arguments, input throws(ValueError) in
-                arguments[keyPath: field] = try input.setting()
+                arguments[keyPath: field()] = try input.setting()
             }
-            declaration.negation = "--no-" + name.dropFirst(2)
+            declaration.negation = "--no-" + String(name.dropFirst(2))
             return declaration
         }
 
         /// A flag without a negation, setting `field` to `value`: a command (`--help`), a source (`--demo`), or
         /// a negation of its own (`--no-cache`).
         static func flag<T>(
-            _ name: String, short: String? = nil, _ summary: String, _ field: WritableKeyPath<Arguments, T>,
+            _ name: String, short: String? = nil, _ summary: String, _ field: @autoclosure @escaping Field<T>,
             sets value: T
         ) -> Declaration {
             Declaration(name: name, short: short, value: .none, summary: summary) { arguments, _ throws(ValueError) in
-                arguments[keyPath: field] = value
+                arguments[keyPath: field()] = value
             }
         }
 
@@ -162,17 +168,17 @@ extension Option {
         static func section(_ section: TableSection, _ summary: String) -> Declaration {
             Declaration(name: "--" + section.rawValue, value: .none, summary: summary) {
                 arguments, _ throws(ValueError) in
-                arguments.options.askedSections.insert(section)
+                if !arguments.options.askedSections.contains(section) { arguments.options.askedSections.append(section) }
             }
         }
 
         /// An option whose value `parse` reads into `field`.
         static func value<T>(
             _ name: String, _ value: Value, _ summary: String, parse: @escaping (String) throws(ValueError) -> T,
-            _ field: WritableKeyPath<Arguments, T>
+            _ field: @autoclosure @escaping Field<T>
         ) -> Declaration {
             Declaration(name: name, value: value, summary: summary) { arguments, input throws(ValueError) in
-                arguments[keyPath: field] = try parse(input.text)
+                arguments[keyPath: field()] = try parse(input.text)
             }
         }
 
@@ -180,31 +186,31 @@ extension Option {
         /// some of them (`c` for `metric`).
         static func choice<T: RawRepresentable & CaseIterable>(
             _ name: String, _ placeholder: String, _ summary: String, aliases: [String: T] = [:],
-            _ field: WritableKeyPath<Arguments, T>
+            _ field: @autoclosure @escaping Field<T>
         ) -> Declaration where T.RawValue == String {
             value(
-                name, .choice(placeholder: placeholder, values: T.allCases.map(\.rawValue)), summary,
-                parse: { (text) throws(ValueError) in try ValueParser.choice(text, aliases: aliases) }, field)
+                name, .choice(placeholder: placeholder, values: T.allCases.map { $0.rawValue }), summary,
+                parse: { (text) throws(ValueError) in try ValueParser.choice(text, aliases: aliases) }, field())
         }
 
         /// ``choice(_:_:_:aliases:_:)`` into a field that is nil until it is given.
         static func choice<T: RawRepresentable & CaseIterable>(
             _ name: String, _ placeholder: String, _ summary: String, aliases: [String: T] = [:],
-            _ field: WritableKeyPath<Arguments, T?>
+            _ field: @autoclosure @escaping Field<T?>
         ) -> Declaration where T.RawValue == String {
             value(
-                name, .choice(placeholder: placeholder, values: T.allCases.map(\.rawValue)), summary,
-                parse: { (text) throws(ValueError) -> T in try ValueParser.choice(text, aliases: aliases) }, field)
+                name, .choice(placeholder: placeholder, values: T.allCases.map { $0.rawValue }), summary,
+                parse: { (text) throws(ValueError) -> T in try ValueParser.choice(text, aliases: aliases) }, field())
         }
 
         /// A repeatable option whose values `parse` appends to `field`.
         static func repeated<T>(
             _ name: String, _ value: Value, _ summary: String, parse: @escaping (String) throws(ValueError) -> T,
-            _ field: WritableKeyPath<Arguments, [T]>
+            _ field: @autoclosure @escaping Field<[T]>
         ) -> Declaration {
             var declaration = Declaration(name: name, value: value, summary: summary) {
                 arguments, input throws(ValueError) in
-                arguments[keyPath: field].append(try parse(input.text))
+                arguments[keyPath: field()].append(try parse(input.text))
             }
             declaration.isRepeatable = true
             return declaration

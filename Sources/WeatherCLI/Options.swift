@@ -91,8 +91,10 @@ struct Options: Equatable {
     /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
     /// `"air": true`).
     var air = false
-    /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all.
-    var askedSections: Set<TableSection> = []
+    /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all. An
+    /// array, not a set: a run makes the runtime search every conformance for each type it first hashes, and only
+    /// a table needs these hashed.
+    var askedSections: [TableSection] = []
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).
@@ -112,7 +114,7 @@ struct Options: Equatable {
     }
 
     /// The parts of the table view to show: those asked for, else all.
-    var sections: Set<TableSection> { askedSections.isEmpty ? Set(TableSection.allCases) : askedSections }
+    var sections: Set<TableSection> { Set(askedSections.isEmpty ? TableSection.allCases : askedSections) }
 
     /// The deadline for the whole run, seconds: `--timeout`, else 10, or 5 in bar formats.
     var timeoutSeconds: Double { timeout ?? Self.defaultTimeout(isBar: format.isBar) }

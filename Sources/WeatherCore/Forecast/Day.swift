@@ -57,11 +57,12 @@ public struct Day: Sendable, Equatable {
                 break
             }
         }
-        var counts: [Int: Int] = [:]
-        for condition in candidates { counts[condition.id, default: 0] += 1 }
-        guard let best = counts.values.max(),
-            var chosen = candidates.first(where: { counts[$0.id] == best })
-        else { return nil }
+        // Counted pairwise (a day has 8 slots) rather than in a dictionary keyed by `id`: the first hashed use of a
+        // type makes the runtime search every conformance in the program, which costs more than a bar's whole
+        // render.
+        let counts = candidates.map { candidate in candidates.count { $0.id == candidate.id } }
+        guard let best = counts.max(), let first = counts.firstIndex(of: best) else { return nil }
+        var chosen = candidates[first]
         chosen.icon = chosen.dayIcon
         return chosen
     }
@@ -75,9 +76,11 @@ public struct Day: Sendable, Equatable {
     public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
         var days: [Day] = []
         var current: (date: LocalDate, slots: [List])?
-        var seen: Set<Int> = []
-        // In time order, and each `dt` once: a repeated slot must not count twice or make a day look whole.
-        for slot in slots.sorted(by: { $0.dt < $1.dt }) where seen.insert(slot.dt).inserted {
+        var previous: Int?
+        // In time order, and each `dt` once: a repeated slot must not count twice or make a day look whole. Sorted,
+        // a repeat is next to its first, so no set of the `dt`s seen is needed.
+        for slot in slots.sorted(by: { $0.dt < $1.dt }) where slot.dt != previous {
+            previous = slot.dt
             let date = LocalDate(unixTime: slot.dt, utcOffset: utcOffset)
             if let open = current, open.date == date {
                 current?.slots.append(slot)
