@@ -60,7 +60,9 @@ enum HostileMatrix {
         let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
         weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path]
         let server = try TestHTTPServer { _ in
-            .respond(status: response.status, headers: ["Content-Type": "application/json"], body: response.body)
+            .respond(
+                status: response.status, headers: response.headers.merging(["Content-Type": "application/json"]) { $1 },
+                body: response.body)
         }
         defer { server.stop() }
 

@@ -7,6 +7,8 @@ struct HostileResponse: Sendable {
     /// A short name, unique in the suite; the first column of the third table of `docs/reliability.md`.
     var name: String
     var status: Int
+    /// Headers beside `Content-Type: application/json` (and the server's `Content-Length`).
+    var headers: [String: String] = [:]
     var body: Data
     /// The exit status in table and json formats (bars always exit 0).
     var exit: Int32
@@ -41,7 +43,19 @@ struct HostileResponse: Sendable {
         slot["weather"] = conditions
     }
 
-    static let all: [HostileResponse] = [
+    /// Every crafted response; over URLSession (the portable build) those whose handling is ours, not the
+    /// transport's.
+    static let all: [HostileResponse] = common + (Build.usesLibcurl ? overLibcurl : [])
+
+    /// What an interim status ends in is the transport's to decide: these are held to libcurl's, the transport
+    /// of Linux builds.
+    static let overLibcurl: [HostileResponse] = [
+        HostileResponse(
+            name: "HTTP 101 switching to a protocol never asked for, then a forecast's body", status: 101,
+            headers: ["Upgrade": "websocket"], body: Fault.forecast, exit: 69, cause: ["interim status (HTTP 101)"]),
+    ]
+
+    static let common: [HostileResponse] = [
         HostileResponse(
             name: "one 4.6 MB description", status: 200,
             body: forecast { object in
