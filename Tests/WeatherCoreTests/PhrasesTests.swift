@@ -23,7 +23,8 @@ import WeatherCore
             text.warmest(sample, sample), text.coldest(sample, sample), text.dry, text.rainOn(sample, sample),
             text.snowOn(sample, sample), text.gustsTo(sample, sample), text.windTo(sample, sample),
             text.airOn(sample, sample), text.summarySeparator, text.summaryEnd, text.chartTitle(sample),
-            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh,
+            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh, text.am,
+            text.pm, text.narrowMinutes(sample), text.narrowHours(7), text.narrowDays(7),
         ] + text.weekdays + text.months + text.compassPoints + text.airQuality + text.moonPhases
     }
 
@@ -69,6 +70,9 @@ import WeatherCore
             #expect(text.dryDays(number).contains(String(number)) || number == 1, "\(language)")
             #expect(text.dayForecast(number).contains(String(number)), "\(language)")
             #expect(text.minutesAgo(number).contains(String(number)), "\(language)")
+            #expect(text.narrowMinutes(String(number)).contains(String(number)), "\(language)")
+            #expect(text.narrowHours(number).contains(String(number)), "\(language)")
+            #expect(text.narrowDays(number).contains(String(number)), "\(language)")
         }
     }
 

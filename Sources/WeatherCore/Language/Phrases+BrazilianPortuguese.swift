@@ -4,6 +4,9 @@ extension Phrases {
         weekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."],
         months: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
         titleDate: "E, d 'de' MMM 'de' y", rowDate: "E, d 'de' MMM", shortDate: "E, dd/MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) min" }, narrowHours: { "\($0) h" },
+        narrowDays: { $0 <= 1 ? "\($0) dia" : "\($0) dias" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "L", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],

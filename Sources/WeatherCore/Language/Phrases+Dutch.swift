@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"],
         months: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
         titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E d-M",
+        am: "a.m.", pm: "p.m.", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm a",
+        narrowMinutes: { "\($0) m" }, narrowHours: { "\($0) u" }, narrowDays: { "\($0) d" },
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OZO", "ZO", "ZZO", "Z", "ZZW", "ZW", "WZW", "W", "WNW", "NW", "NNW",
         ],

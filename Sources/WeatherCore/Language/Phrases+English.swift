@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         titleDate: "E yyyy-MM-dd", rowDate: "E yyyy-MM-dd", shortDate: "E MM-dd",
+        am: "AM", pm: "PM", hourPattern: "h a", hourMinutePattern: "h:mm a",
+        narrowMinutes: { "\($0)m" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
         months: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
         titleDate: "E, d. MMM y", rowDate: "E, d. MMM", shortDate: "E, d.M.",
+        am: "AM", pm: "PM", hourPattern: "h 'Uhr' a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) Min." }, narrowHours: { "\($0) Std." }, narrowDays: { "\($0) T" },
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OSO", "SO", "SSO", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"],
         months: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
         titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E dd/MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)min" }, narrowHours: { "\($0)h" }, narrowDays: { $0 == 1 ? "1g" : "\($0)gg" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["日", "月", "火", "水", "木", "金", "土"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日(E)", rowDate: "M月d日(E)", shortDate: "M/d(E)",
+        am: "午前", pm: "午後", hourPattern: "aK時", hourMinutePattern: "aK:mm",
+        narrowMinutes: { "\($0)m" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "北", "北北東", "北東", "東北東", "東", "東南東", "南東", "南南東", "南", "南南西", "南西", "西南西", "西", "西北西",
             "北西", "北北西",

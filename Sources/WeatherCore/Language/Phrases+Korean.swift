@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["일", "월", "화", "수", "목", "금", "토"],
         months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
         titleDate: "y년 MMM d일 (E)", rowDate: "MMM d일 (E)", shortDate: "M. d. (E)",
+        am: "오전", pm: "오후", hourPattern: "a h시", hourMinutePattern: "a h:mm",
+        narrowMinutes: { "\($0)분" }, narrowHours: { "\($0)시간" }, narrowDays: { "\($0)일" },
         compassPoints: [
             "북", "북북동", "북동", "동북동", "동", "동남동", "남동", "남남동", "남", "남남서", "남서", "서남서", "서", "서북서",
             "북서", "북북서",

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."],
         months: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
         titleDate: "E, d MMM y", rowDate: "E, d MMM", shortDate: "E, d.MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) min" }, narrowHours: { "\($0) h" }, narrowDays: { "\($0) d." },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
         months: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
         titleDate: "E, d MMM y\u{202F}'г'.", rowDate: "ccc, d MMM", shortDate: "E, dd.MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) мин" }, narrowHours: { "\($0) ч" }, narrowDays: { "\($0) д." },
         compassPoints: [
             "С", "ССВ", "СВ", "ВСВ", "В", "ВЮВ", "ЮВ", "ЮЮВ", "Ю", "ЮЮЗ", "ЮЗ", "ЗЮЗ", "З", "ЗСЗ", "СЗ", "ССЗ",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日E", rowDate: "M月d日E", shortDate: "M/dE",
+        am: "上午", pm: "下午", hourPattern: "ah时", hourMinutePattern: "ah:mm",
+        narrowMinutes: { "\($0)分钟" }, narrowHours: { "\($0)小时" }, narrowDays: { "\($0)天" },
         compassPoints: [
             "北", "北东北", "东北", "东东北", "东", "东东南", "东南", "南东南", "南", "南西南", "西南", "西西南", "西", "西西北",
             "西北", "北西北",

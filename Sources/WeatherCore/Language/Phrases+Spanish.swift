@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
         months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
         titleDate: "EEE, d MMM y", rowDate: "E, d MMM", shortDate: "E, d/M",
+        am: "a.\u{202F}m.", pm: "p.\u{202F}m.", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)min" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日 E", rowDate: "M月d日 E", shortDate: "M/d（E）",
+        am: "上午", pm: "下午", hourPattern: "ah時", hourMinutePattern: "ah:mm",
+        narrowMinutes: { "\($0) 分鐘" }, narrowHours: { "\($0) 小時" }, narrowDays: { "\($0) 天" },
         compassPoints: [
             "北", "北東北", "東北", "東東北", "東", "東東南", "東南", "南東南", "南", "南西南", "西南", "西西南", "西", "西西北",
             "西北", "北西北",

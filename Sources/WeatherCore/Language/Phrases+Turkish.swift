@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"],
         months: ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"],
         titleDate: "d MMM y E", rowDate: "d MMM E", shortDate: "d/MM E",
+        am: "ÖÖ", pm: "ÖS", hourPattern: "a\u{202F}h", hourMinutePattern: "a\u{202F}h:mm",
+        narrowMinutes: { "\($0)d" }, narrowHours: { $0 == 1 ? "1 sa" : "\($0)s" }, narrowDays: { "\($0)g" },
         compassPoints: [
             "K", "KKD", "KD", "DKD", "D", "DGD", "GD", "GGD", "G", "GGB", "GB", "BGB", "B", "BKB", "KB", "KKB",
         ],

@@ -6,6 +6,8 @@ extension Phrases {
             "січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.", "жовт.", "лист.", "груд.",
         ],
         titleDate: "E, d MMM y\u{202F}'р'.", rowDate: "E, d MMM", shortDate: "E, dd.MM",
+        am: "дп", pm: "пп", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)х" }, narrowHours: { "\($0)г" }, narrowDays: { "\($0)д" },
         compassPoints: [
             "Пн", "ПнПнСх", "ПнСх", "СхПнСх", "Сх", "СхПдСх", "ПдСх", "ПдПдСх", "Пд", "ПдПдЗх", "ПдЗх", "ЗхПдЗх", "Зх",
             "ЗхПнЗх", "ПнЗх", "ПнПнЗх",
