@@ -54,5 +54,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ agora, | meia-noite local" },
         popLabel: "prec", popLegend: "prec = probabilidade de precipitação",
         millimetreLegend: { "mm = chuva + neve (máx. \($0) mm)" },
-        unknownPlace: "Local desconhecido", refresh: "Atualizar")
+        unknownPlace: "Local desconhecido", refresh: "Atualizar",
+        guideNameOne: "Informe um local:",
+        guideByName: { "pelo nome (entre aspas se tiver espaços: \($0))" },
+        guideByCoordinates: "por latitude e longitude",
+        guideFromPlaces: { "de \($0)" },
+        guidePut: { "Para torná-lo o padrão, coloque isto em \($0):" },
+        guideAdd: { "Para torná-lo o padrão, adicione isto ao objeto em \($0):" },
+        guideKey: { "A chave da API vai em \($0), ou como \($1) em \($2)." },
+        guideDemo: { "Para ver funcionando sem chave nem rede: \($0)" })
 }

@@ -51,5 +51,13 @@ extension Phrases {
         chartTitle: { "Temperatuur \($0); ^ nu, | lokale middernacht" },
         popLabel: "kans", popLegend: "kans = neerslagkans",
         millimetreLegend: { "mm = regen + sneeuw (max \($0) mm)" },
-        unknownPlace: "Onbekende plaats", refresh: "Vernieuwen")
+        unknownPlace: "Onbekende plaats", refresh: "Vernieuwen",
+        guideNameOne: "Geef een plaats op:",
+        guideByName: { "op naam (namen met spaties tussen aanhalingstekens: \($0))" },
+        guideByCoordinates: "op breedte- en lengtegraad",
+        guideFromPlaces: { "uit \($0)" },
+        guidePut: { "Om die standaard te maken, zet dit in \($0):" },
+        guideAdd: { "Om die standaard te maken, voeg dit toe aan het object in \($0):" },
+        guideKey: { "De API-sleutel hoort in \($0), of als \($1) in \($2)." },
+        guideDemo: { "Zonder sleutel of netwerk uitproberen: \($0)" })
 }

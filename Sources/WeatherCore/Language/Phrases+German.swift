@@ -55,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatur \($0); ^ jetzt, | Mitternacht (Ortszeit)" },
         popLabel: "Nied.", popLegend: "Nied. = Niederschlagswahrscheinlichkeit",
         millimetreLegend: { "mm = Regen + Schnee (max. \($0) mm)" },
-        unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren")
+        unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren",
+        guideNameOne: "Einen Ort angeben:",
+        guideByName: { "nach Name (Namen mit Leerzeichen in Anführungszeichen: \($0))" },
+        guideByCoordinates: "nach Breiten- und Längengrad",
+        guideFromPlaces: { "aus \($0)" },
+        guidePut: { "Um ihn als Standard festzulegen, dies in \($0) eintragen:" },
+        guideAdd: { "Um ihn als Standard festzulegen, dies im Objekt in \($0) ergänzen:" },
+        guideKey: { "Der API-Schlüssel gehört in \($0) oder als \($1) in \($2)." },
+        guideDemo: { "Ohne Schlüssel und Netz ausprobieren: \($0)" })
 }

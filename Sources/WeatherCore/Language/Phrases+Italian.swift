@@ -55,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ ora, | mezzanotte locale" },
         popLabel: "prec", popLegend: "prec = probabilità di precipitazioni",
         millimetreLegend: { "mm = pioggia + neve (max \($0) mm)" },
-        unknownPlace: "Luogo sconosciuto", refresh: "Aggiorna")
+        unknownPlace: "Luogo sconosciuto", refresh: "Aggiorna",
+        guideNameOne: "Indica un luogo:",
+        guideByName: { "per nome (tra virgolette se contiene spazi: \($0))" },
+        guideByCoordinates: "per latitudine e longitudine",
+        guideFromPlaces: { "da \($0)" },
+        guidePut: { "Per renderlo predefinito, scrivi questo in \($0):" },
+        guideAdd: { "Per renderlo predefinito, aggiungi questo all’oggetto in \($0):" },
+        guideKey: { "La chiave API va in \($0), oppure come \($1) in \($2)." },
+        guideDemo: { "Per provarlo senza chiave né rete: \($0)" })
 }

@@ -49,5 +49,13 @@ extension Phrases {
         chartTitle: { "気温 \($0)；^ 現在、| 現地の0時" },
         popLabel: "確率", popLegend: "確率 = 降水確率",
         millimetreLegend: { "mm = 雨 + 雪（最大 \($0) mm）" },
-        unknownPlace: "不明な場所", refresh: "更新")
+        unknownPlace: "不明な場所", refresh: "更新",
+        guideNameOne: "場所を指定してください:",
+        guideByName: { "名前で（空白を含む名前は引用符で囲む: \($0)）" },
+        guideByCoordinates: "緯度と経度で",
+        guideFromPlaces: { "\($0) から" },
+        guidePut: { "既定にするには、\($0) に次の内容を書きます:" },
+        guideAdd: { "既定にするには、\($0) のオブジェクトに次を追加します:" },
+        guideKey: { "API キーは \($0) に設定するか、\($2) に \($1) として書きます。" },
+        guideDemo: { "キーもネットワークもなしで動作を見るには: \($0)" })
 }

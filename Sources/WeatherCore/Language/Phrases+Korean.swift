@@ -49,5 +49,13 @@ extension Phrases {
         chartTitle: { "기온 \($0); ^ 지금, | 현지 자정" },
         popLabel: "확률", popLegend: "확률 = 강수 확률",
         millimetreLegend: { "mm = 비 + 눈 (최대 \($0) mm)" },
-        unknownPlace: "알 수 없는 장소", refresh: "새로 고침")
+        unknownPlace: "알 수 없는 장소", refresh: "새로 고침",
+        guideNameOne: "장소를 지정하세요:",
+        guideByName: { "이름으로 (공백이 있는 이름은 따옴표로: \($0))" },
+        guideByCoordinates: "위도와 경도로",
+        guideFromPlaces: { "\($0)에서" },
+        guidePut: { "기본값으로 하려면 \($0)에 다음을 넣으세요:" },
+        guideAdd: { "기본값으로 하려면 \($0)의 객체에 다음을 추가하세요:" },
+        guideKey: { "API 키는 \($0)에 넣거나, \($2)에 \($1) 형식으로 넣으세요." },
+        guideDemo: { "키나 네트워크 없이 동작을 보려면: \($0)" })
 }

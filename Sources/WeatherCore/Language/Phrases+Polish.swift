@@ -59,5 +59,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ teraz, | lokalna północ" },
         popLabel: "opad", popLegend: "opad = prawdopodobieństwo opadów",
         millimetreLegend: { "mm = deszcz + śnieg (maks. \($0) mm)" },
-        unknownPlace: "Nieznane miejsce", refresh: "Odśwież")
+        unknownPlace: "Nieznane miejsce", refresh: "Odśwież",
+        guideNameOne: "Podaj miejsce:",
+        guideByName: { "po nazwie (nazwę ze spacjami w cudzysłowie: \($0))" },
+        guideByCoordinates: "po szerokości i długości geograficznej",
+        guideFromPlaces: { "z \($0)" },
+        guidePut: { "Aby ustawić je jako domyślne, wpisz to w \($0):" },
+        guideAdd: { "Aby ustawić je jako domyślne, dodaj to do obiektu w \($0):" },
+        guideKey: { "Klucz API podaj w \($0) albo jako \($1) w \($2)." },
+        guideDemo: { "Aby zobaczyć działanie bez klucza i sieci: \($0)" })
 }

@@ -49,5 +49,13 @@ extension Phrases {
         chartTitle: { "气温 \($0)；^ 现在，| 当地午夜" },
         popLabel: "概率", popLegend: "概率 = 降水概率",
         millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
-        unknownPlace: "未知地点", refresh: "刷新")
+        unknownPlace: "未知地点", refresh: "刷新",
+        guideNameOne: "请指定一个地点：",
+        guideByName: { "按名称（名称含空格时加引号：\($0)）" },
+        guideByCoordinates: "按纬度和经度",
+        guideFromPlaces: { "取自 \($0)" },
+        guidePut: { "要设为默认，请将以下内容写入 \($0)：" },
+        guideAdd: { "要设为默认，请在 \($0) 的对象中添加：" },
+        guideKey: { "API 密钥放在 \($0) 中，或以 \($1) 的形式写入 \($2)。" },
+        guideDemo: { "无需密钥和网络即可试用：\($0)" })
 }

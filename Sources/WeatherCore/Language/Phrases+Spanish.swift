@@ -55,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ ahora, | medianoche local" },
         popLabel: "prec", popLegend: "prec = probabilidad de precipitación",
         millimetreLegend: { "mm = lluvia + nieve (máx. \($0) mm)" },
-        unknownPlace: "Lugar desconocido", refresh: "Actualizar")
+        unknownPlace: "Lugar desconocido", refresh: "Actualizar",
+        guideNameOne: "Indica un lugar:",
+        guideByName: { "por nombre (entre comillas si tiene espacios: \($0))" },
+        guideByCoordinates: "por latitud y longitud",
+        guideFromPlaces: { "de \($0)" },
+        guidePut: { "Para que sea el predeterminado, pon esto en \($0):" },
+        guideAdd: { "Para que sea el predeterminado, añade esto al objeto de \($0):" },
+        guideKey: { "La clave de la API va en \($0), o como \($1) en \($2)." },
+        guideDemo: { "Para probarlo sin clave ni red: \($0)" })
 }

@@ -49,5 +49,13 @@ extension Phrases {
         chartTitle: { "氣溫 \($0)；^ 現在，| 當地午夜" },
         popLabel: "機率", popLegend: "機率 = 降雨機率",
         millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
-        unknownPlace: "未知地點", refresh: "重新整理")
+        unknownPlace: "未知地點", refresh: "重新整理",
+        guideNameOne: "請指定一個地點：",
+        guideByName: { "依名稱（名稱含空格時加上引號：\($0)）" },
+        guideByCoordinates: "依緯度和經度",
+        guideFromPlaces: { "取自 \($0)" },
+        guidePut: { "若要設為預設，請將以下內容寫入 \($0)：" },
+        guideAdd: { "若要設為預設，請在 \($0) 的物件中加入：" },
+        guideKey: { "API 金鑰放在 \($0) 中，或以 \($1) 的形式寫入 \($2)。" },
+        guideDemo: { "不需金鑰和網路即可試用：\($0)" })
 }

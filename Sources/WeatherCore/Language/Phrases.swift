@@ -169,4 +169,23 @@ public struct Phrases: Sendable {
     public let unknownPlace: String
     /// The xbar menu item that runs the plugin again.
     public let refresh: String
+
+    // MARK: The guide when no place is given (on stderr; commands, paths and keys are put in as they are)
+
+    /// "Name one:", before the commands that name a place.
+    public let guideNameOne: String
+    /// "by name (quote a name with spaces: <weather "New York,NY,US">)".
+    public let guideByName: @Sendable (String) -> String
+    /// What `weather --lat … --lon …` does: "by latitude and longitude".
+    public let guideByCoordinates: String
+    /// "from <"places">", after a name the config file's places have.
+    public let guideFromPlaces: @Sendable (String) -> String
+    /// "To make it the default, put this in <config file>:".
+    public let guidePut: @Sendable (String) -> String
+    /// "To make it the default, add this to the object in <config file>:".
+    public let guideAdd: @Sendable (String) -> String
+    /// "The API key goes in <OPENWEATHER_API_KEY>, or as <{"APIKey": "…"}> in <key file>."
+    public let guideKey: @Sendable (String, String, String) -> String
+    /// "To see it work without a key or the network: <weather --demo>".
+    public let guideDemo: @Sendable (String) -> String
 }
