@@ -9,10 +9,13 @@ extension Options {
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
     ) throws -> Options {
         var options = try filled(arguments, config: config, path: path, environment: environment).options
-        if case .places = options.source {
-            options.source = .places(try places(arguments, config: config, path: path, environment: environment))
-        }
         options.lang = options.lang ?? LanguageCode.from(environment: environment)
+        if case .places = options.source {
+            options.source = .places(
+                try places(
+                    arguments, config: config, path: path, environment: environment,
+                    text: Language(openWeatherCode: options.lang).phrases))
+        }
         let given = arguments.given
         if given.contains(.within), !given.contains(.ifPrecipitation) {
             throw UsageError(message: "--within says how soon for --if; give --if precipitation, rain or snow")
@@ -38,7 +41,7 @@ extension Options {
     /// The places of a run that is neither `--demo` nor `--input`: the command line's, names after explicit
     /// places in the order given, else the config file's default `"place"`.
     private static func places(
-        _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String]
+        _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String], text: Phrases
     ) throws -> [Place] {
         if !arguments.places.isEmpty || !arguments.names.isEmpty {
             // A name the config file's "places" has is that place; any other is looked up by name, as --city is
@@ -63,7 +66,8 @@ extension Options {
         let key = environment["OPENWEATHER_API_KEY"].map { $0.trimmingWhitespace.isEmpty } ?? true
         throw UsageError.noPlace(
             configPath: path, config: config,
-            keyFile: key ? APIKeyLocator(environment: environment, currentDirectory: ".").candidateFiles.last : nil)
+            keyFile: key ? APIKeyLocator(environment: environment, currentDirectory: ".").candidateFiles.last : nil,
+            text: text)
     }
 
     /// A line for each bare word that is not in the config file's "places" but is one or two letters from a

@@ -23,7 +23,10 @@ import WeatherCore
             text.warmest(sample, sample), text.coldest(sample, sample), text.dry, text.rainOn(sample, sample),
             text.snowOn(sample, sample), text.gustsTo(sample, sample), text.windTo(sample, sample),
             text.airOn(sample, sample), text.summarySeparator, text.summaryEnd, text.chartTitle(sample),
-            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh,
+            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh, text.am,
+            text.pm, text.narrowMinutes(sample), text.narrowHours(7), text.narrowDays(7), text.guideNameOne,
+            text.guideByName(sample), text.guideByCoordinates, text.guideFromPlaces(sample), text.guidePut(sample),
+            text.guideAdd(sample), text.guideKey(sample, sample, sample), text.guideDemo(sample),
         ] + text.weekdays + text.months + text.compassPoints + text.airQuality + text.moonPhases
     }
 
@@ -52,14 +55,18 @@ import WeatherCore
             text.savedResponse("⟨1⟩"), text.demo("⟨1⟩"), text.sunrise("⟨1⟩"), text.sunset("⟨1⟩"),
             text.nowForecastFor("⟨1⟩"), text.feelsLike("⟨1⟩"), text.wind("⟨1⟩"), text.humidity("⟨1⟩"),
             text.precipitation("⟨1⟩"), text.air("⟨1⟩"), text.upTo("⟨1⟩"), text.today("⟨1⟩"), text.chartTitle("⟨1⟩"),
-            text.millimetreLegend("⟨1⟩"),
+            text.millimetreLegend("⟨1⟩"), text.guideByName("⟨1⟩"), text.guideFromPlaces("⟨1⟩"), text.guidePut("⟨1⟩"),
+            text.guideAdd("⟨1⟩"), text.guideDemo("⟨1⟩"),
         ]
         let two = [
             text.nowFrom("⟨1⟩", "⟨2⟩"), text.spellNow("⟨1⟩", "⟨2⟩"), text.warmest("⟨1⟩", "⟨2⟩"),
             text.coldest("⟨1⟩", "⟨2⟩"), text.rainOn("⟨1⟩", "⟨2⟩"), text.snowOn("⟨1⟩", "⟨2⟩"),
             text.gustsTo("⟨1⟩", "⟨2⟩"), text.windTo("⟨1⟩", "⟨2⟩"), text.airOn("⟨1⟩", "⟨2⟩"),
         ]
-        let three = [text.nowBetween("⟨1⟩", "⟨2⟩", "⟨3⟩"), text.spellFrom("⟨1⟩", "⟨2⟩", "⟨3⟩")]
+        let three = [
+            text.nowBetween("⟨1⟩", "⟨2⟩", "⟨3⟩"), text.spellFrom("⟨1⟩", "⟨2⟩", "⟨3⟩"),
+            text.guideKey("⟨1⟩", "⟨2⟩", "⟨3⟩"),
+        ]
         for line in one { #expect(count(line) == 1, "\(language): \(line)") }
         for line in two {
             #expect(count(line) == 2 && line.contains("⟨1⟩") && line.contains("⟨2⟩"), "\(language): \(line)")
@@ -69,6 +76,9 @@ import WeatherCore
             #expect(text.dryDays(number).contains(String(number)) || number == 1, "\(language)")
             #expect(text.dayForecast(number).contains(String(number)), "\(language)")
             #expect(text.minutesAgo(number).contains(String(number)), "\(language)")
+            #expect(text.narrowMinutes(String(number)).contains(String(number)), "\(language)")
+            #expect(text.narrowHours(number).contains(String(number)), "\(language)")
+            #expect(text.narrowDays(number).contains(String(number)), "\(language)")
         }
     }
 

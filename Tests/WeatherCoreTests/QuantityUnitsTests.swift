@@ -89,11 +89,11 @@ import WeatherCore
             (13, 0, "1 PM", "13:00"), (15, 0, "3 PM", "15:00"), (23, 0, "11 PM", "23:00"),
         ]
         for (hour, minute, twelve, twentyFour) in cases {
-            #expect(ClockFormat.twelveHour.text(time(hour, minute)) == twelve)
-            #expect(ClockFormat.twentyFourHour.text(time(hour, minute)) == twentyFour)
+            #expect(ClockFormat.twelveHour.text(time(hour, minute), Language.english.phrases) == twelve)
+            #expect(ClockFormat.twentyFourHour.text(time(hour, minute), Language.english.phrases) == twentyFour)
         }
         // Local midnight in Seoul (UTC+9) is 15:00 UTC.
-        #expect(ClockFormat.twelveHour.text(time(0, 0, offset: 32_400)) == "12 AM")
+        #expect(ClockFormat.twelveHour.text(time(0, 0, offset: 32_400), Language.english.phrases) == "12 AM")
     }
 
     @Test func unitsSetTheDefaultsAndEachQuantityOverrides() {

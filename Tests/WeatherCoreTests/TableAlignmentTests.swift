@@ -68,6 +68,28 @@ import WeatherCore
         }
     }
 
+    /// Times on the 12-hour clock in every language, from CLDR's patterns ("오후 3시", "午前0時", "3 Uhr PM",
+    /// "ÖS 3" with a narrow no-break space): the daily table, whose first column they fill, still lines up and
+    /// fits, and so does the rest of the view, at a few widths and both ambiguous widths.
+    @Test(
+        .enabled(if: unavailable == nil, "\(unavailable ?? "")"), arguments: Language.allCases, AmbiguousWidth.allCases)
+    func twelveHourClockLinesUpInEveryLanguage(_ language: Language, ambiguousWidth: AmbiguousWidth) throws {
+        let cells = ambiguousWidth == .wide ? 2 : 1
+        for width in [40, 48, 60, 80, 200] {
+            let rendered = try RenderedFixture(
+                Fixture.goyang, .metric, width: width, chart: true, ambiguousWidth: ambiguousWidth, after: 5400,
+                language: language, clock: .twelveHour)
+            let context = "goyang 12h \(language.rawValue), \(width) cells, ambiguous \(cells)"
+            let times = rendered.daily.dropFirst().map { Cells.split($0, ambiguous: cells)[0].text }
+            #expect(times.contains { $0.contains(language.phrases.pm) }, "\(context): \(times)")
+            for line in rendered.text.split(separator: "\n").map(String.init) {
+                let oneWord = !line.trimmingWhitespace.contains(" ")
+                #expect(oneWord || Cells.of(line, ambiguous: cells) <= width, "\(context): \(line)")
+            }
+            expectColumnsLineUp(rendered.daily, ambiguous: cells, language: language, context)
+        }
+    }
+
     /// Every row has as many runs of text as the first; each column starts in one cell on every row or ends in
     /// one cell on every row; each header title starts where its column starts or ends where it ends.
     func expectColumnsLineUp(

@@ -28,6 +28,28 @@ import Testing
         #expect(lines.count <= 10, "a short guide: \(lines.count) lines")
     }
 
+    /// The guide follows the interface's language, here the locale's: Korean prose around the same commands,
+    /// still on stderr with exit 64.
+    @Test func guideIsInTheLocalesLanguage() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.environment["OPENWEATHER_API_KEY"] = nil
+        weather.environment["LANG"] = "ko_KR.UTF-8"
+
+        let result = try await weather.run([])
+
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        let lines = result.stderrLines.map(String.init)
+        #expect(lines.first?.hasPrefix("Error: no place given, and ") == true)
+        #expect(lines.contains("  장소를 지정하세요:"))
+        let byName = "이름으로 (공백이 있는 이름은 따옴표로: weather \"New York,NY,US\")"
+        #expect(lines.contains { $0.hasPrefix("    weather Seoul ") && $0.hasSuffix(byName) })
+        #expect(lines.contains(#"    {"place": {"city": "Seoul,KR"}}"#))
+        #expect(lines.contains("  키나 네트워크 없이 동작을 보려면: weather --demo"))
+        #expect(lines.last == "See 'weather --help'.")
+    }
+
     @Test func waybarGetsItsJSONAndOneLineOnStderr() async throws {
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }

@@ -213,6 +213,26 @@ import WeatherCore
         #expect(try resolve([], config: pasted).source == .places([.coordinates(latitude: 1, longitude: 2)]))
     }
 
+    /// In Korean the guide's prose is Korean, and its commands, paths and keys are as they are; the error's
+    /// sentence stays English, as every error message does.
+    @Test func noPlaceGuideIsInTheInterfacesLanguage() throws {
+        let config = #"{"places": {"home": {"lat": 1, "lon": 2}}}"#
+        let error = try #require(noPlace(["--lang", "kr"], config: config, environment: ["HOME": "/home/u"]))
+        #expect(error.message == "no place given, and \(Self.path) names no default \"place\"")
+        let key = #"API 키는 OPENWEATHER_API_KEY에 넣거나, /home/u/.config/weather/APIKey.json에 {"APIKey": "…"} 형식으로"#
+        #expect(
+            error.guide == [
+                "장소를 지정하세요:",
+                "  weather Seoul                        이름으로 (공백이 있는 이름은 따옴표로: weather \"New York,NY,US\")",
+                "  weather --lat 37.5665 --lon 126.978  위도와 경도로",
+                "  weather home                         \"places\"에서",
+                "기본값으로 하려면 \(Self.path)의 객체에 다음을 추가하세요:",
+                #"  "place": "home""#,
+                key + " 넣으세요.",
+                "키나 네트워크 없이 동작을 보려면: weather --demo",
+            ])
+    }
+
     /// The usage error resolving throws for `words`, or nil.
     func noPlace(_ words: [String], config json: String = "{}", environment: [String: String]) -> UsageError? {
         do {

@@ -9,11 +9,11 @@ import WeatherCore
 
     /// A run that filled the cache from a good server, which is then stopped; its entry is then the one for
     /// `baseURL` (entries are kept per base URL).
-    static func filledCache(for baseURL: String) async throws -> WeatherProcess {
+    static func filledCache(for baseURL: String, _ options: [String] = []) async throws -> WeatherProcess {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
         let weather = try WeatherProcess()
-        let first = try await weather.run(place + ["--base-url", server.baseURL])
+        let first = try await weather.run(place + options + ["--base-url", server.baseURL])
         #expect(first.status == 0)
         #expect(server.requestCount == 1)
         try weather.moveEntry(to: baseURL)
@@ -77,6 +77,30 @@ import WeatherCore
         #expect(!bar.classes.contains("error"))
         #expect(bar.text.contains("⟳"))
         #expect(bar.tooltip.contains("Stale"))
+    }
+
+    /// A bar in Korean says how old its data is in Korean: 38 min 30 s is "38분" by CLDR 47's narrow ko
+    /// `duration-minute` "{0}분" (cldr-units-full/main/ko/units.json), in the marker and in the tooltip.
+    @Test func koreanBarShowsTheAgeInKorean() async throws {
+        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        let korean = ["--lang", "ko"]
+        let weather = try await Self.filledCache(for: refused, korean)
+        defer { weather.cleanUp() }
+        let url = try #require(weather.forecastEntry())
+        let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: url))
+        let response = try #require(entry.response)
+        let fetchedAt = Int(Date().timeIntervalSince1970) - 38 * 60 - 30
+        try JSONEncoder().encode(CacheEntry(fetchedAt: fetchedAt, response: response)).write(to: url)
+
+        let result = try await weather.run(
+            Self.place + korean + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
+
+        #expect(result.status == 0)
+        let bar = try #require(WaybarOutput(result.stdout))
+        #expect(bar.classes.contains("stale"))
+        #expect(bar.text.hasSuffix("⟳ 38분"), "\(bar.text)")
+        #expect(bar.tooltip.contains("오래된 데이터: 38분 전 업데이트"), "\(bar.tooltip)")
+        #expect(!bar.text.contains("38m"))
     }
 
     /// After days offline, the cache holds days that have all passed: nothing may be shown as today's, and

@@ -5,15 +5,13 @@ public enum ClockFormat: String, Sendable, CaseIterable, Codable {
     /// "12 AM" (midnight), "9:30 AM", "12 PM" (noon), "3 PM": the minutes only when they are not 0.
     case twelveHour = "12h"
 
-    /// `time`'s hour and minute in this format.
-    public func text(_ time: LocalDateTime) -> String {
+    /// `time`'s hour and minute in this format, the 12-hour clock in the language's CLDR pattern ("오후 3시").
+    public func text(_ time: LocalDateTime, _ text: Phrases) -> String {
         switch self {
         case .twentyFourHour:
             return time.clock
         case .twelveHour:
-            let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
-            let minutes = time.minute == 0 ? "" : ":" + pad(time.minute, 2)
-            return "\(hour)\(minutes) \(time.hour < 12 ? "AM" : "PM")"
+            return text.twelveHour(time)
         }
     }
 }

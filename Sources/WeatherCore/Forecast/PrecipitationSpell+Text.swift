@@ -33,17 +33,18 @@ extension PrecipitationSpell {
     ) -> String {
         let time = forecast.localTime(instant)
         let today = forecast.localTime(forecast.now).date
-        return time.date == today ? clock.text(time) : text.weekdayTime(time, clock: clock)
+        return time.date == today ? clock.text(time, text) : text.weekdayTime(time, clock: clock)
     }
 
     /// How soon the spell starts, as a bar has room for: "now" when under way, "40m" within the hour, "2h"
-    /// within 12 hours (whole hours, rounded down), else the local weekday and time ("Tue 15:00").
+    /// within 12 hours (whole hours, rounded down), in the language's narrow units ("40분", "2시간"), else the
+    /// local weekday and time ("Tue 15:00").
     func startsIn(_ forecast: Forecast, _ text: Phrases = .english, clock: ClockFormat = .twentyFourHour) -> String {
         let seconds = Display.seconds(from: forecast.now, to: start)
         switch seconds {
         case ...0: return text.startsNow
-        case ..<3600: return "\(Swift.max(1, seconds / 60))m"
-        case ..<(12 * 3600): return "\(seconds / 3600)h"
+        case ..<3600: return text.narrowMinutes(String(Swift.max(1, seconds / 60)))
+        case ..<(12 * 3600): return text.narrowHours(seconds / 3600)
         default: return text.weekdayTime(forecast.localTime(start), clock: clock)
         }
     }

@@ -4,6 +4,9 @@ extension Phrases {
         weekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."],
         months: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
         titleDate: "E, d 'de' MMM 'de' y", rowDate: "E, d 'de' MMM", shortDate: "E, dd/MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) min" }, narrowHours: { "\($0) h" },
+        narrowDays: { $0 <= 1 ? "\($0) dia" : "\($0) dias" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "L", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
@@ -51,5 +54,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ agora, | meia-noite local" },
         popLabel: "prec", popLegend: "prec = probabilidade de precipitação",
         millimetreLegend: { "mm = chuva + neve (máx. \($0) mm)" },
-        unknownPlace: "Local desconhecido", refresh: "Atualizar")
+        unknownPlace: "Local desconhecido", refresh: "Atualizar",
+        guideNameOne: "Informe um local:",
+        guideByName: { "pelo nome (entre aspas se tiver espaços: \($0))" },
+        guideByCoordinates: "por latitude e longitude",
+        guideFromPlaces: { "de \($0)" },
+        guidePut: { "Para torná-lo o padrão, coloque isto em \($0):" },
+        guideAdd: { "Para torná-lo o padrão, adicione isto ao objeto em \($0):" },
+        guideKey: { "A chave da API vai em \($0), ou como \($1) em \($2)." },
+        guideDemo: { "Para ver funcionando sem chave nem rede: \($0)" })
 }

@@ -16,13 +16,31 @@ extension Phrases {
 
     /// A weekday and a clock time: "Wed 03:00", "수 03:00".
     func weekdayTime(_ time: LocalDateTime, clock: ClockFormat = .twentyFourHour) -> String {
-        weekday(time.date) + " " + clock.text(time)
+        weekday(time.date) + " " + clock.text(time, self)
     }
 
     /// `date` written by a CLDR date pattern: `y` (the year), `yyyy` (four digits), `M`/`MM` (the month's
     /// number), `MMM` (its abbreviated name), `d`/`dd` (the day), `E`, `EEE` or `ccc` (the abbreviated weekday), and
     /// text in single quotes as it is (`''` for a quote); other letters are left as they are.
     func format(_ date: LocalDate, _ pattern: String) -> String {
+        Self.expand(pattern) { letter, count in
+            switch (letter, count) {
+            case ("y", 4): pad(date.year, 4)
+            case ("y", _): String(date.year)
+            case ("M", 1): String(date.month)
+            case ("M", 2): pad(date.month, 2)
+            case ("M", _): months.indices.contains(date.month - 1) ? months[date.month - 1] : "?"
+            case ("d", 1): String(date.day)
+            case ("d", _): pad(date.day, 2)
+            case ("E", _), ("c", _): weekday(date)
+            default: nil
+            }
+        }
+    }
+
+    /// `pattern` with each run of one repeated letter replaced by `field(letter, count)`, or kept when that is
+    /// nil, and text in single quotes as it is (`''` for a quote): CLDR's pattern syntax, for dates and times.
+    static func expand(_ pattern: String, _ field: (Character, Int) -> String?) -> String {
         var result = ""
         var characters = pattern[...]
         while let first = characters.first {
@@ -42,17 +60,7 @@ extension Phrases {
             }
             let run = characters.prefix { $0 == first }
             characters.removeFirst(run.count)
-            switch (first, run.count) {
-            case ("y", 4): result += pad(date.year, 4)
-            case ("y", _): result += String(date.year)
-            case ("M", 1): result += String(date.month)
-            case ("M", 2): result += pad(date.month, 2)
-            case ("M", _): result += months.indices.contains(date.month - 1) ? months[date.month - 1] : "?"
-            case ("d", 1): result += String(date.day)
-            case ("d", _): result += pad(date.day, 2)
-            case ("E", _), ("c", _): result += weekday(date)
-            default: result += run
-            }
+            result += field(first, run.count) ?? String(run)
         }
         return result
     }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"],
         months: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
         titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E d-M",
+        am: "a.m.", pm: "p.m.", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm a",
+        narrowMinutes: { "\($0) m" }, narrowHours: { "\($0) u" }, narrowDays: { "\($0) d" },
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OZO", "ZO", "ZZO", "Z", "ZZW", "ZW", "WZW", "W", "WNW", "NW", "NNW",
         ],
@@ -49,5 +51,13 @@ extension Phrases {
         chartTitle: { "Temperatuur \($0); ^ nu, | lokale middernacht" },
         popLabel: "kans", popLegend: "kans = neerslagkans",
         millimetreLegend: { "mm = regen + sneeuw (max \($0) mm)" },
-        unknownPlace: "Onbekende plaats", refresh: "Vernieuwen")
+        unknownPlace: "Onbekende plaats", refresh: "Vernieuwen",
+        guideNameOne: "Geef een plaats op:",
+        guideByName: { "op naam (namen met spaties tussen aanhalingstekens: \($0))" },
+        guideByCoordinates: "op breedte- en lengtegraad",
+        guideFromPlaces: { "uit \($0)" },
+        guidePut: { "Om die standaard te maken, zet dit in \($0):" },
+        guideAdd: { "Om die standaard te maken, voeg dit toe aan het object in \($0):" },
+        guideKey: { "De API-sleutel hoort in \($0), of als \($1) in \($2)." },
+        guideDemo: { "Zonder sleutel of netwerk uitproberen: \($0)" })
 }

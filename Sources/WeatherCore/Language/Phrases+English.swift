@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         titleDate: "E yyyy-MM-dd", rowDate: "E yyyy-MM-dd", shortDate: "E MM-dd",
+        am: "AM", pm: "PM", hourPattern: "h a", hourMinutePattern: "h:mm a",
+        narrowMinutes: { "\($0)m" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
@@ -49,5 +51,13 @@ extension Phrases {
         chartTitle: { "Temperature \($0); ^ now, | local midnight" },
         popLabel: "pop", popLegend: "pop = precipitation probability",
         millimetreLegend: { "mm = rain + snow (top \($0) mm)" },
-        unknownPlace: "Unknown place", refresh: "Refresh")
+        unknownPlace: "Unknown place", refresh: "Refresh",
+        guideNameOne: "Name one:",
+        guideByName: { "by name (quote a name with spaces: \($0))" },
+        guideByCoordinates: "by latitude and longitude",
+        guideFromPlaces: { "from \($0)" },
+        guidePut: { "To make it the default, put this in \($0):" },
+        guideAdd: { "To make it the default, add this to the object in \($0):" },
+        guideKey: { "The API key goes in \($0), or as \($1) in \($2)." },
+        guideDemo: { "To see it work without a key or the network: \($0)" })
 }

@@ -7,6 +7,8 @@ extension Phrases {
             "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
         ],
         titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E dd/MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)min" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)j" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
@@ -56,5 +58,13 @@ extension Phrases {
         chartTitle: { "Température \($0); ^ maintenant, | minuit local" },
         popLabel: "préc", popLegend: "préc = probabilité de précipitations",
         millimetreLegend: { "mm = pluie + neige (max \($0) mm)" },
-        unknownPlace: "Lieu inconnu", refresh: "Actualiser")
+        unknownPlace: "Lieu inconnu", refresh: "Actualiser",
+        guideNameOne: "Indiquez un lieu\u{A0}:",
+        guideByName: { "par son nom (entre guillemets s’il contient des espaces\u{A0}: \($0))" },
+        guideByCoordinates: "par latitude et longitude",
+        guideFromPlaces: { "depuis \($0)" },
+        guidePut: { "Pour en faire le lieu par défaut, mettez ceci dans \($0)\u{A0}:" },
+        guideAdd: { "Pour en faire le lieu par défaut, ajoutez ceci à l’objet de \($0)\u{A0}:" },
+        guideKey: { "La clé d’API va dans \($0), ou sous la forme \($1) dans \($2)." },
+        guideDemo: { "Pour l’essayer sans clé ni réseau\u{A0}: \($0)" })
 }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
         months: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
         titleDate: "E, d. MMM y", rowDate: "E, d. MMM", shortDate: "E, d.M.",
+        am: "AM", pm: "PM", hourPattern: "h 'Uhr' a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) Min." }, narrowHours: { "\($0) Std." }, narrowDays: { "\($0) T" },
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OSO", "SO", "SSO", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
@@ -53,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatur \($0); ^ jetzt, | Mitternacht (Ortszeit)" },
         popLabel: "Nied.", popLegend: "Nied. = Niederschlagswahrscheinlichkeit",
         millimetreLegend: { "mm = Regen + Schnee (max. \($0) mm)" },
-        unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren")
+        unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren",
+        guideNameOne: "Einen Ort angeben:",
+        guideByName: { "nach Name (Namen mit Leerzeichen in Anführungszeichen: \($0))" },
+        guideByCoordinates: "nach Breiten- und Längengrad",
+        guideFromPlaces: { "aus \($0)" },
+        guidePut: { "Um ihn als Standard festzulegen, dies in \($0) eintragen:" },
+        guideAdd: { "Um ihn als Standard festzulegen, dies im Objekt in \($0) ergänzen:" },
+        guideKey: { "Der API-Schlüssel gehört in \($0) oder als \($1) in \($2)." },
+        guideDemo: { "Ohne Schlüssel und Netz ausprobieren: \($0)" })
 }

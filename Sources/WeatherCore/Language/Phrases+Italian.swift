@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"],
         months: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
         titleDate: "E d MMM y", rowDate: "E d MMM", shortDate: "E dd/MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)min" }, narrowHours: { "\($0)h" }, narrowDays: { $0 == 1 ? "1g" : "\($0)gg" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
@@ -53,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ ora, | mezzanotte locale" },
         popLabel: "prec", popLegend: "prec = probabilità di precipitazioni",
         millimetreLegend: { "mm = pioggia + neve (max \($0) mm)" },
-        unknownPlace: "Luogo sconosciuto", refresh: "Aggiorna")
+        unknownPlace: "Luogo sconosciuto", refresh: "Aggiorna",
+        guideNameOne: "Indica un luogo:",
+        guideByName: { "per nome (tra virgolette se contiene spazi: \($0))" },
+        guideByCoordinates: "per latitudine e longitudine",
+        guideFromPlaces: { "da \($0)" },
+        guidePut: { "Per renderlo predefinito, scrivi questo in \($0):" },
+        guideAdd: { "Per renderlo predefinito, aggiungi questo all’oggetto in \($0):" },
+        guideKey: { "La chiave API va in \($0), oppure come \($1) in \($2)." },
+        guideDemo: { "Per provarlo senza chiave né rete: \($0)" })
 }

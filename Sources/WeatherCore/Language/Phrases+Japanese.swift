@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["日", "月", "火", "水", "木", "金", "土"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日(E)", rowDate: "M月d日(E)", shortDate: "M/d(E)",
+        am: "午前", pm: "午後", hourPattern: "aK時", hourMinutePattern: "aK:mm",
+        narrowMinutes: { "\($0)m" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "北", "北北東", "北東", "東北東", "東", "東南東", "南東", "南南東", "南", "南南西", "南西", "西南西", "西", "西北西",
             "北西", "北北西",
@@ -47,5 +49,13 @@ extension Phrases {
         chartTitle: { "気温 \($0)；^ 現在、| 現地の0時" },
         popLabel: "確率", popLegend: "確率 = 降水確率",
         millimetreLegend: { "mm = 雨 + 雪（最大 \($0) mm）" },
-        unknownPlace: "不明な場所", refresh: "更新")
+        unknownPlace: "不明な場所", refresh: "更新",
+        guideNameOne: "場所を指定してください:",
+        guideByName: { "名前で（空白を含む名前は引用符で囲む: \($0)）" },
+        guideByCoordinates: "緯度と経度で",
+        guideFromPlaces: { "\($0) から" },
+        guidePut: { "既定にするには、\($0) に次の内容を書きます:" },
+        guideAdd: { "既定にするには、\($0) のオブジェクトに次を追加します:" },
+        guideKey: { "API キーは \($0) に設定するか、\($2) に \($1) として書きます。" },
+        guideDemo: { "キーもネットワークもなしで動作を見るには: \($0)" })
 }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["일", "월", "화", "수", "목", "금", "토"],
         months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
         titleDate: "y년 MMM d일 (E)", rowDate: "MMM d일 (E)", shortDate: "M. d. (E)",
+        am: "오전", pm: "오후", hourPattern: "a h시", hourMinutePattern: "a h:mm",
+        narrowMinutes: { "\($0)분" }, narrowHours: { "\($0)시간" }, narrowDays: { "\($0)일" },
         compassPoints: [
             "북", "북북동", "북동", "동북동", "동", "동남동", "남동", "남남동", "남", "남남서", "남서", "서남서", "서", "서북서",
             "북서", "북북서",
@@ -47,5 +49,13 @@ extension Phrases {
         chartTitle: { "기온 \($0); ^ 지금, | 현지 자정" },
         popLabel: "확률", popLegend: "확률 = 강수 확률",
         millimetreLegend: { "mm = 비 + 눈 (최대 \($0) mm)" },
-        unknownPlace: "알 수 없는 장소", refresh: "새로 고침")
+        unknownPlace: "알 수 없는 장소", refresh: "새로 고침",
+        guideNameOne: "장소를 지정하세요:",
+        guideByName: { "이름으로 (공백이 있는 이름은 따옴표로: \($0))" },
+        guideByCoordinates: "위도와 경도로",
+        guideFromPlaces: { "\($0)에서" },
+        guidePut: { "기본값으로 하려면 \($0)에 다음을 넣으세요:" },
+        guideAdd: { "기본값으로 하려면 \($0)의 객체에 다음을 추가하세요:" },
+        guideKey: { "API 키는 \($0)에 넣거나, \($2)에 \($1) 형식으로 넣으세요." },
+        guideDemo: { "키나 네트워크 없이 동작을 보려면: \($0)" })
 }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."],
         months: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
         titleDate: "E, d MMM y", rowDate: "E, d MMM", shortDate: "E, d.MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) min" }, narrowHours: { "\($0) h" }, narrowDays: { "\($0) d." },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
@@ -57,5 +59,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ teraz, | lokalna północ" },
         popLabel: "opad", popLegend: "opad = prawdopodobieństwo opadów",
         millimetreLegend: { "mm = deszcz + śnieg (maks. \($0) mm)" },
-        unknownPlace: "Nieznane miejsce", refresh: "Odśwież")
+        unknownPlace: "Nieznane miejsce", refresh: "Odśwież",
+        guideNameOne: "Podaj miejsce:",
+        guideByName: { "po nazwie (nazwę ze spacjami w cudzysłowie: \($0))" },
+        guideByCoordinates: "po szerokości i długości geograficznej",
+        guideFromPlaces: { "z \($0)" },
+        guidePut: { "Aby ustawić je jako domyślne, wpisz to w \($0):" },
+        guideAdd: { "Aby ustawić je jako domyślne, dodaj to do obiektu w \($0):" },
+        guideKey: { "Klucz API podaj w \($0) albo jako \($1) w \($2)." },
+        guideDemo: { "Aby zobaczyć działanie bez klucza i sieci: \($0)" })
 }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
         months: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
         titleDate: "E, d MMM y\u{202F}'г'.", rowDate: "ccc, d MMM", shortDate: "E, dd.MM",
+        am: "AM", pm: "PM", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0) мин" }, narrowHours: { "\($0) ч" }, narrowDays: { "\($0) д." },
         compassPoints: [
             "С", "ССВ", "СВ", "ВСВ", "В", "ВЮВ", "ЮВ", "ЮЮВ", "Ю", "ЮЮЗ", "ЮЗ", "ЗЮЗ", "З", "ЗСЗ", "СЗ", "ССЗ",
         ],
@@ -53,5 +55,13 @@ extension Phrases {
         chartTitle: { "Температура \($0); ^ сейчас, | местная полночь" },
         popLabel: "вер.", popLegend: "вер. = вероятность осадков",
         millimetreLegend: { "mm = дождь + снег (макс. \($0) mm)" },
-        unknownPlace: "Неизвестное место", refresh: "Обновить")
+        unknownPlace: "Неизвестное место", refresh: "Обновить",
+        guideNameOne: "Укажите место:",
+        guideByName: { "по названию (название с пробелами — в кавычках: \($0))" },
+        guideByCoordinates: "по широте и долготе",
+        guideFromPlaces: { "из \($0)" },
+        guidePut: { "Чтобы сделать его местом по умолчанию, запишите в \($0):" },
+        guideAdd: { "Чтобы сделать его местом по умолчанию, добавьте в объект в \($0):" },
+        guideKey: { "Ключ API задаётся в \($0) или как \($1) в \($2)." },
+        guideDemo: { "Посмотреть без ключа и сети: \($0)" })
 }

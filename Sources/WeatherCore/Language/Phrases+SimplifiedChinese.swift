@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日E", rowDate: "M月d日E", shortDate: "M/dE",
+        am: "上午", pm: "下午", hourPattern: "ah时", hourMinutePattern: "ah:mm",
+        narrowMinutes: { "\($0)分钟" }, narrowHours: { "\($0)小时" }, narrowDays: { "\($0)天" },
         compassPoints: [
             "北", "北东北", "东北", "东东北", "东", "东东南", "东南", "南东南", "南", "南西南", "西南", "西西南", "西", "西西北",
             "西北", "北西北",
@@ -47,5 +49,13 @@ extension Phrases {
         chartTitle: { "气温 \($0)；^ 现在，| 当地午夜" },
         popLabel: "概率", popLegend: "概率 = 降水概率",
         millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
-        unknownPlace: "未知地点", refresh: "刷新")
+        unknownPlace: "未知地点", refresh: "刷新",
+        guideNameOne: "请指定一个地点：",
+        guideByName: { "按名称（名称含空格时加引号：\($0)）" },
+        guideByCoordinates: "按纬度和经度",
+        guideFromPlaces: { "取自 \($0)" },
+        guidePut: { "要设为默认，请将以下内容写入 \($0)：" },
+        guideAdd: { "要设为默认，请在 \($0) 的对象中添加：" },
+        guideKey: { "API 密钥放在 \($0) 中，或以 \($1) 的形式写入 \($2)。" },
+        guideDemo: { "无需密钥和网络即可试用：\($0)" })
 }

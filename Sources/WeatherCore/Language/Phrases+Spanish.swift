@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
         months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
         titleDate: "EEE, d MMM y", rowDate: "E, d MMM", shortDate: "E, d/M",
+        am: "a.\u{202F}m.", pm: "p.\u{202F}m.", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)min" }, narrowHours: { "\($0)h" }, narrowDays: { "\($0)d" },
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
@@ -53,5 +55,13 @@ extension Phrases {
         chartTitle: { "Temperatura \($0); ^ ahora, | medianoche local" },
         popLabel: "prec", popLegend: "prec = probabilidad de precipitación",
         millimetreLegend: { "mm = lluvia + nieve (máx. \($0) mm)" },
-        unknownPlace: "Lugar desconocido", refresh: "Actualizar")
+        unknownPlace: "Lugar desconocido", refresh: "Actualizar",
+        guideNameOne: "Indica un lugar:",
+        guideByName: { "por nombre (entre comillas si tiene espacios: \($0))" },
+        guideByCoordinates: "por latitud y longitud",
+        guideFromPlaces: { "de \($0)" },
+        guidePut: { "Para que sea el predeterminado, pon esto en \($0):" },
+        guideAdd: { "Para que sea el predeterminado, añade esto al objeto de \($0):" },
+        guideKey: { "La clave de la API va en \($0), o como \($1) en \($2)." },
+        guideDemo: { "Para probarlo sin clave ni red: \($0)" })
 }

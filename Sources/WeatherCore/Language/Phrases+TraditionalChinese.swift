@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"],
         months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
         titleDate: "y年M月d日 E", rowDate: "M月d日 E", shortDate: "M/d（E）",
+        am: "上午", pm: "下午", hourPattern: "ah時", hourMinutePattern: "ah:mm",
+        narrowMinutes: { "\($0) 分鐘" }, narrowHours: { "\($0) 小時" }, narrowDays: { "\($0) 天" },
         compassPoints: [
             "北", "北東北", "東北", "東東北", "東", "東東南", "東南", "南東南", "南", "南西南", "西南", "西西南", "西", "西西北",
             "西北", "北西北",
@@ -47,5 +49,13 @@ extension Phrases {
         chartTitle: { "氣溫 \($0)；^ 現在，| 當地午夜" },
         popLabel: "機率", popLegend: "機率 = 降雨機率",
         millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
-        unknownPlace: "未知地點", refresh: "重新整理")
+        unknownPlace: "未知地點", refresh: "重新整理",
+        guideNameOne: "請指定一個地點：",
+        guideByName: { "依名稱（名稱含空格時加上引號：\($0)）" },
+        guideByCoordinates: "依緯度和經度",
+        guideFromPlaces: { "取自 \($0)" },
+        guidePut: { "若要設為預設，請將以下內容寫入 \($0)：" },
+        guideAdd: { "若要設為預設，請在 \($0) 的物件中加入：" },
+        guideKey: { "API 金鑰放在 \($0) 中，或以 \($1) 的形式寫入 \($2)。" },
+        guideDemo: { "不需金鑰和網路即可試用：\($0)" })
 }

@@ -4,6 +4,8 @@ extension Phrases {
         weekdays: ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"],
         months: ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"],
         titleDate: "d MMM y E", rowDate: "d MMM E", shortDate: "d/MM E",
+        am: "ÖÖ", pm: "ÖS", hourPattern: "a\u{202F}h", hourMinutePattern: "a\u{202F}h:mm",
+        narrowMinutes: { "\($0)d" }, narrowHours: { $0 == 1 ? "1 sa" : "\($0)s" }, narrowDays: { "\($0)g" },
         compassPoints: [
             "K", "KKD", "KD", "DKD", "D", "DGD", "GD", "GGD", "G", "GGB", "GB", "BGB", "B", "BKB", "KB", "KKB",
         ],
@@ -49,5 +51,13 @@ extension Phrases {
         chartTitle: { "Sıcaklık \($0); ^ şimdi, | yerel gece yarısı" },
         popLabel: "olas", popLegend: "olas = yağış olasılığı",
         millimetreLegend: { "mm = yağmur + kar (en çok \($0) mm)" },
-        unknownPlace: "Bilinmeyen yer", refresh: "Yenile")
+        unknownPlace: "Bilinmeyen yer", refresh: "Yenile",
+        guideNameOne: "Bir yer belirtin:",
+        guideByName: { "adıyla (boşluk içeren adları tırnak içine alın: \($0))" },
+        guideByCoordinates: "enlem ve boylamla",
+        guideFromPlaces: { "\($0) listesinden" },
+        guidePut: { "Varsayılan yapmak için bunu \($0) dosyasına yazın:" },
+        guideAdd: { "Varsayılan yapmak için bunu \($0) içindeki nesneye ekleyin:" },
+        guideKey: { "API anahtarı \($0) içine ya da \($2) dosyasına \($1) olarak yazılır." },
+        guideDemo: { "Anahtar ve ağ olmadan denemek için: \($0)" })
 }

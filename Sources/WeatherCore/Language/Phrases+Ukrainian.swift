@@ -6,6 +6,8 @@ extension Phrases {
             "січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.", "жовт.", "лист.", "груд.",
         ],
         titleDate: "E, d MMM y\u{202F}'р'.", rowDate: "E, d MMM", shortDate: "E, dd.MM",
+        am: "дп", pm: "пп", hourPattern: "h\u{202F}a", hourMinutePattern: "h:mm\u{202F}a",
+        narrowMinutes: { "\($0)х" }, narrowHours: { "\($0)г" }, narrowDays: { "\($0)д" },
         compassPoints: [
             "Пн", "ПнПнСх", "ПнСх", "СхПнСх", "Сх", "СхПдСх", "ПдСх", "ПдПдСх", "Пд", "ПдПдЗх", "ПдЗх", "ЗхПдЗх", "Зх",
             "ЗхПнЗх", "ПнЗх", "ПнПнЗх",
@@ -56,5 +58,13 @@ extension Phrases {
         chartTitle: { "Температура \($0); ^ зараз, | місцева північ" },
         popLabel: "імов.", popLegend: "імов. = імовірність опадів",
         millimetreLegend: { "mm = дощ + сніг (макс. \($0) mm)" },
-        unknownPlace: "Невідоме місце", refresh: "Оновити")
+        unknownPlace: "Невідоме місце", refresh: "Оновити",
+        guideNameOne: "Вкажіть місце:",
+        guideByName: { "за назвою (назву з пробілами — в лапках: \($0))" },
+        guideByCoordinates: "за широтою і довготою",
+        guideFromPlaces: { "з \($0)" },
+        guidePut: { "Щоб зробити його типовим, запишіть у \($0):" },
+        guideAdd: { "Щоб зробити його типовим, додайте до об’єкта в \($0):" },
+        guideKey: { "Ключ API задається в \($0) або як \($1) у \($2)." },
+        guideDemo: { "Подивитися без ключа й мережі: \($0)" })
 }

@@ -4,7 +4,9 @@
 ///
 /// Weekday and month names and the date patterns are CLDR 47's (`ca-gregorian.json` of cldr-json 47.0.0:
 /// `days.format.abbreviated`, `months.format.abbreviated`, `availableFormats` `yMMMEd`, `MMMEd`, `MEd`), except
-/// English, whose ISO dates scripts already read. Functions put a value where the language's word order wants it.
+/// English, whose ISO dates scripts already read. The 12-hour clock and the narrow units of ages and day lengths
+/// are CLDR 47's too (`dayPeriods`, `availableFormats` `h` and `hm`; `units.json` narrow `duration-*`; English
+/// keeps its plain space before "AM"). Functions put a value where the language's word order wants it.
 public struct Phrases: Sendable {
     // MARK: Calendar (CLDR)
 
@@ -18,6 +20,22 @@ public struct Phrases: Sendable {
     public let rowDate: String
     /// The pattern of a day in a narrow weekly table and the chart (CLDR `MEd`).
     public let shortDate: String
+
+    // MARK: Clock and durations (CLDR)
+
+    /// The 12-hour clock's marks before and after noon (CLDR `dayPeriods.format.abbreviated` `am`, `pm`).
+    public let am: String, pm: String
+    /// The pattern of a 12-hour time on the hour (CLDR `availableFormats` `h`: "h a", "a h시", "aK時").
+    public let hourPattern: String
+    /// The pattern of a 12-hour time with minutes (CLDR `availableFormats` `hm`: "h:mm a", "a h:mm").
+    public let hourMinutePattern: String
+    /// "<38>m": CLDR's narrow `duration-minute`. No language here changes it by count, so it takes the number
+    /// as written, and a day length can pad it ("05").
+    public let narrowMinutes: @Sendable (String) -> String
+    /// "<2>h": CLDR's narrow `duration-hour`, in the count's plural form.
+    public let narrowHours: @Sendable (Int) -> String
+    /// "<3>d": CLDR's narrow `duration-day`, in the count's plural form.
+    public let narrowDays: @Sendable (Int) -> String
 
     // MARK: Words the program adds
 
@@ -151,4 +169,23 @@ public struct Phrases: Sendable {
     public let unknownPlace: String
     /// The xbar menu item that runs the plugin again.
     public let refresh: String
+
+    // MARK: The guide when no place is given (on stderr; commands, paths and keys are put in as they are)
+
+    /// "Name one:", before the commands that name a place.
+    public let guideNameOne: String
+    /// "by name (quote a name with spaces: <weather "New York,NY,US">)".
+    public let guideByName: @Sendable (String) -> String
+    /// What `weather --lat … --lon …` does: "by latitude and longitude".
+    public let guideByCoordinates: String
+    /// "from <"places">", after a name the config file's places have.
+    public let guideFromPlaces: @Sendable (String) -> String
+    /// "To make it the default, put this in <config file>:".
+    public let guidePut: @Sendable (String) -> String
+    /// "To make it the default, add this to the object in <config file>:".
+    public let guideAdd: @Sendable (String) -> String
+    /// "The API key goes in <OPENWEATHER_API_KEY>, or as <{"APIKey": "…"}> in <key file>."
+    public let guideKey: @Sendable (String, String, String) -> String
+    /// "To see it work without a key or the network: <weather --demo>".
+    public let guideDemo: @Sendable (String) -> String
 }

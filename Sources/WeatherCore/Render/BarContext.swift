@@ -57,7 +57,7 @@ public struct BarContext: Sendable, Equatable {
     /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.
     var staleMarker: String? {
         guard isStale else { return nil }
-        return age.map { "⟳ " + Display.compactAge($0) } ?? "⟳"
+        return age.map { "⟳ " + language.phrases.compactAge($0) } ?? "⟳"
     }
 
     /// The place as bars show it: ``placeName``, else "City, CC" from the response; nil when neither exists.

@@ -50,20 +50,4 @@ enum Display {
         let (difference, overflow) = end.subtractingReportingOverflow(start)
         return overflow ? (end < start ? .min : .max) : difference
     }
-
-    /// An age in seconds as a bar has room for, rounded down: "0m", "38m", "2h", "3d"; a negative age is "0m".
-    static func compactAge(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        switch seconds {
-        case ..<3600: return "\(seconds / 60)m"
-        case ..<86_400: return "\(seconds / 3600)h"
-        default: return "\(seconds / 86_400)d"
-        }
-    }
-
-    /// A length of time to the nearest minute as hours and minutes: "14h 35m", "0h 00m", "24h 00m".
-    static func duration(_ seconds: Int) -> String {
-        let minutes = (max(0, seconds) + 30) / 60
-        return "\(minutes / 60)h \(pad(minutes % 60, 2))m"
-    }
 }

@@ -183,11 +183,11 @@ public struct TableRenderer: Sendable {
         _ estimate: NowEstimate, _ forecast: Forecast, _ text: Phrases = .english,
         clock format: ClockFormat = .twentyFourHour
     ) -> String {
-        let sources = estimate.estimatedFrom.map { format.text(forecast.localTime($0)) }
+        let sources = estimate.estimatedFrom.map { format.text(forecast.localTime($0), text) }
         guard estimate.isNow else {
             return text.nowForecastFor(text.weekdayTime(forecast.localTime(estimate.time), clock: format))
         }
-        let clock = format.text(forecast.localTime(estimate.time))
+        let clock = format.text(forecast.localTime(estimate.time), text)
         guard sources.count == 2 else { return text.nowFrom(clock, sources[0]) }
         return text.nowBetween(clock, sources[0], sources[1])
     }
@@ -279,7 +279,7 @@ public struct TableRenderer: Sendable {
 
     /// A time of day in the chosen clock: "15:00" or "3 PM".
     func clock(_ time: LocalDateTime) -> String {
-        quantities.clock.text(time)
+        quantities.clock.text(time, text)
     }
 
     /// A line of words broken between words to fit ``width`` (a longer word stays whole): what is one line in

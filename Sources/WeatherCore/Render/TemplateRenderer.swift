@@ -80,19 +80,19 @@ public struct TemplateRenderer: Sendable {
         case .place: return context.place(forecast)
         case .sunrise:
             if placeholder.day == nil, let sunrise = forecast.sunrise {
-                return quantities.clock.text(forecast.localTime(sunrise))
+                return quantities.clock.text(forecast.localTime(sunrise), text)
             }
             return day.flatMap { forecast.sun(on: $0.date) }.map {
                 Self.clock($0.sunrise, $0, forecast, text, format: quantities.clock)
             }
         case .sunset:
             if placeholder.day == nil, let sunset = forecast.sunset {
-                return quantities.clock.text(forecast.localTime(sunset))
+                return quantities.clock.text(forecast.localTime(sunset), text)
             }
             return day.flatMap { forecast.sun(on: $0.date) }.map {
                 Self.clock($0.sunset, $0, forecast, text, format: quantities.clock)
             }
-        case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { Display.duration($0.dayLength) }
+        case .dayLength: return day.flatMap { forecast.sun(on: $0.date) }.map { text.duration($0.dayLength) }
         case .moon:
             return day.map { forecast.moon(on: $0.date) }.map { moon in
                 [
@@ -106,7 +106,7 @@ public struct TemplateRenderer: Sendable {
         case .aqi: return forecast.airNow?.aqi.map { "\($0) \(text.airQuality($0))" }
         case .pm2_5: return forecast.airNow?.pm2_5.map { Display.whole($0) + " µg/m³" }
         case .pm10: return forecast.airNow?.pm10.map { Display.whole($0) + " µg/m³" }
-        case .age: return context.age.map(Display.compactAge)
+        case .age: return context.age.map(text.compactAge)
         case .weekday: return day.map { text.weekday($0.date) }
         case .rainStart:
             return spell(forecast).map { PrecipitationSpell.time($0.start, forecast, text, clock: quantities.clock) }
@@ -128,7 +128,7 @@ public struct TemplateRenderer: Sendable {
         _ time: Int?, _ sun: SunDay, _ forecast: Forecast, _ text: Phrases = .english,
         format: ClockFormat = .twentyFourHour
     ) -> String {
-        if let time { return format.text(forecast.localTime(time)) }
+        if let time { return format.text(forecast.localTime(time), text) }
         return sun.kind == .polarNight ? text.polarNight : text.midnightSun
     }
 

@@ -78,11 +78,12 @@ struct RenderedFixture {
     /// The weekly ("Day") table: header first.
     var weekly: [String]
 
-    /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later), in `language`.
+    /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later), in `language`,
+    /// with times on `clock`.
     init(
         _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
         chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0, days: Int? = nil,
-        hours: Int = 24, language: Language = .english
+        hours: Int = 24, language: Language = .english, clock: ClockFormat = .twentyFourHour
     ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
         let forecast = Forecast(data: data, now: data.list[0].dt + after)
@@ -91,6 +92,7 @@ struct RenderedFixture {
         renderer.days = days
         renderer.hours = hours
         renderer.language = language
+        renderer.quantities.clock = clock
         text = renderer.render(forecast, origin: .saved(name: name))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func table(from header: String) -> [String] {
