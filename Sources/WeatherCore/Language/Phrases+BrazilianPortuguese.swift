@@ -39,6 +39,7 @@ extension Phrases {
         today: { "Hoje, \($0)" }, noSlots: "Não restam horários de previsão para hoje ou depois.",
         dayForecast: { "Previsão de \($0) dias" },
         time: "Hora", temperature: "Temp.", precipitationColumn: "Prec.", windColumn: "Vento", from: "Dir.",
+        feelsLikeColumn: "Sens.", gustColumn: "Rajada",
         conditions: "Condições",
         day: "Dia", high: "Máx.", low: "Mín.", range: "Faixa", rainColumn: "Chuva mm", snowColumn: "Neve mm",
         airColumn: "Ar", sun: "Sol", moon: "Lua",

@@ -37,6 +37,7 @@ extension Phrases {
         today: { "Vandaag, \($0)" }, noSlots: "Geen verwachtingsblokken meer voor vandaag of later.",
         dayForecast: { "\($0)-daagse verwachting" },
         time: "Tijd", temperature: "Temp", precipitationColumn: "Neersl.", windColumn: "Wind", from: "Uit",
+        feelsLikeColumn: "Voelt", gustColumn: "Stoot",
         conditions: "Weer",
         day: "Dag", high: "Max", low: "Min", range: "Bereik", rainColumn: "Regen mm", snowColumn: "Sneeuw mm",
         airColumn: "Lucht", sun: "Zon", moon: "Maan",

@@ -37,6 +37,7 @@ extension Phrases {
         today: { "Today, \($0)" }, noSlots: "No forecast slots remain for today or later.",
         dayForecast: { "\($0)-day forecast" },
         time: "Time", temperature: "Temp", precipitationColumn: "Precip", windColumn: "Wind", from: "From",
+        feelsLikeColumn: "Feels", gustColumn: "Gust",
         conditions: "Conditions",
         day: "Day", high: "High", low: "Low", range: "Range", rainColumn: "Rain mm", snowColumn: "Snow mm",
         airColumn: "Air", sun: "Sun", moon: "Moon",

@@ -44,6 +44,7 @@ extension Phrases {
         today: { "Aujourd'hui, \($0)" }, noSlots: "Plus aucune prévision pour aujourd'hui ou après.",
         dayForecast: { "Prévisions sur \($0) jours" },
         time: "Heure", temperature: "Temp.", precipitationColumn: "Préc.", windColumn: "Vent", from: "Dir.",
+        feelsLikeColumn: "Ress.", gustColumn: "Rafale",
         conditions: "Conditions",
         day: "Jour", high: "Max", low: "Min", range: "Plage", rainColumn: "Pluie mm", snowColumn: "Neige mm",
         airColumn: "Air", sun: "Soleil", moon: "Lune",

@@ -41,6 +41,7 @@ extension Phrases {
         today: { "Heute, \($0)" }, noSlots: "Keine Vorhersagezeiten mehr für heute oder später.",
         dayForecast: { "\($0)-Tage-Vorhersage" },
         time: "Zeit", temperature: "Temp.", precipitationColumn: "Nied.", windColumn: "Wind", from: "Richtung",
+        feelsLikeColumn: "Gef.", gustColumn: "Böe",
         conditions: "Wetter",
         day: "Tag", high: "Max", low: "Min", range: "Spanne", rainColumn: "Regen mm", snowColumn: "Schnee mm",
         airColumn: "Luft", sun: "Sonne", moon: "Mond",

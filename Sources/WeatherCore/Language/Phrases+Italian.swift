@@ -41,6 +41,7 @@ extension Phrases {
         today: { "Oggi, \($0)" }, noSlots: "Nessuna fascia di previsione per oggi o dopo.",
         dayForecast: { "Previsioni a \($0) giorni" },
         time: "Ora", temperature: "Temp.", precipitationColumn: "Prec.", windColumn: "Vento", from: "Dir.",
+        feelsLikeColumn: "Perc.", gustColumn: "Raffica",
         conditions: "Condizioni",
         day: "Giorno", high: "Max", low: "Min", range: "Escursione", rainColumn: "Pioggia mm",
         snowColumn: "Neve mm", airColumn: "Aria", sun: "Sole", moon: "Luna",

@@ -35,6 +35,7 @@ extension Phrases {
         today: { "今日、\($0)" }, noSlots: "今日以降の予報枠がありません。",
         dayForecast: { "\($0)日間の予報" },
         time: "時刻", temperature: "気温", precipitationColumn: "降水", windColumn: "風速", from: "風向",
+        feelsLikeColumn: "体感", gustColumn: "突風",
         conditions: "天気",
         day: "日付", high: "最高", low: "最低", range: "範囲", rainColumn: "雨 mm", snowColumn: "雪 mm",
         airColumn: "大気", sun: "太陽", moon: "月",

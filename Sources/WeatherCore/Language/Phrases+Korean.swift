@@ -35,6 +35,7 @@ extension Phrases {
         today: { "오늘, \($0)" }, noSlots: "오늘 이후 남은 예보 구간이 없습니다.",
         dayForecast: { "\($0)일 예보" },
         time: "시각", temperature: "기온", precipitationColumn: "강수", windColumn: "바람", from: "풍향",
+        feelsLikeColumn: "체감", gustColumn: "돌풍",
         conditions: "날씨",
         day: "날짜", high: "최고", low: "최저", range: "범위", rainColumn: "비 mm", snowColumn: "눈 mm",
         airColumn: "대기", sun: "해", moon: "달",

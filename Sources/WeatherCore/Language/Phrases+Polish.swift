@@ -45,6 +45,7 @@ extension Phrases {
         today: { "Dziś, \($0)" }, noSlots: "Nie zostały żadne przedziały prognozy na dziś i później.",
         dayForecast: { "Prognoza na \($0) \($0 == 1 ? "dzień" : "dni")" },
         time: "Godz.", temperature: "Temp.", precipitationColumn: "Opady", windColumn: "Wiatr", from: "Kier.",
+        feelsLikeColumn: "Odcz.", gustColumn: "Poryw",
         conditions: "Warunki",
         day: "Dzień", high: "Maks.", low: "Min.", range: "Zakres", rainColumn: "Deszcz mm", snowColumn: "Śnieg mm",
         airColumn: "Powietrze", sun: "Słońce", moon: "Księżyc",

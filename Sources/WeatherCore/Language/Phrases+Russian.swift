@@ -41,6 +41,7 @@ extension Phrases {
         today: { "Сегодня, \($0)" }, noSlots: "Интервалов прогноза на сегодня и позже не осталось.",
         dayForecast: { "Прогноз на \($0) \(eastSlavic($0, "день", "дня", "дней"))" },
         time: "Время", temperature: "Темп.", precipitationColumn: "Осадки", windColumn: "Ветер", from: "Откуда",
+        feelsLikeColumn: "Ощущ.", gustColumn: "Порыв",
         conditions: "Погода",
         day: "День", high: "Макс", low: "Мин", range: "Диапазон", rainColumn: "Дождь, мм",
         snowColumn: "Снег, мм", airColumn: "Воздух", sun: "Солнце", moon: "Луна",

@@ -35,6 +35,7 @@ extension Phrases {
         today: { "今天，\($0)" }, noSlots: "今天及以后没有剩余的预报时段。",
         dayForecast: { "\($0) 天预报" },
         time: "时间", temperature: "气温", precipitationColumn: "降水", windColumn: "风速", from: "风向",
+        feelsLikeColumn: "体感", gustColumn: "阵风",
         conditions: "天气",
         day: "日期", high: "最高", low: "最低", range: "范围", rainColumn: "雨 mm", snowColumn: "雪 mm",
         airColumn: "空气", sun: "太阳", moon: "月亮",

@@ -41,6 +41,7 @@ extension Phrases {
         today: { "Hoy, \($0)" }, noSlots: "No quedan franjas de pronóstico para hoy ni después.",
         dayForecast: { "Pronóstico de \($0) días" },
         time: "Hora", temperature: "Temp.", precipitationColumn: "Prec.", windColumn: "Viento", from: "Dir.",
+        feelsLikeColumn: "Sens.", gustColumn: "Racha",
         conditions: "Condiciones",
         day: "Día", high: "Máx.", low: "Mín.", range: "Rango", rainColumn: "Lluvia mm", snowColumn: "Nieve mm",
         airColumn: "Aire", sun: "Sol", moon: "Luna",

@@ -35,6 +35,7 @@ extension Phrases {
         today: { "今天，\($0)" }, noSlots: "今天及以後沒有剩餘的預報時段。",
         dayForecast: { "\($0) 天預報" },
         time: "時間", temperature: "氣溫", precipitationColumn: "降水", windColumn: "風速", from: "風向",
+        feelsLikeColumn: "體感", gustColumn: "陣風",
         conditions: "天氣",
         day: "日期", high: "最高", low: "最低", range: "範圍", rainColumn: "雨 mm", snowColumn: "雪 mm",
         airColumn: "空氣", sun: "太陽", moon: "月亮",

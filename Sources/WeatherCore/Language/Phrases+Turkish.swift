@@ -37,6 +37,7 @@ extension Phrases {
         today: { "Bugün, \($0)" }, noSlots: "Bugün veya sonrası için tahmin dilimi kalmadı.",
         dayForecast: { "\($0) günlük tahmin" },
         time: "Saat", temperature: "Sıc.", precipitationColumn: "Yağış", windColumn: "Rüzgâr", from: "Yön",
+        feelsLikeColumn: "Hiss.", gustColumn: "Hamle",
         conditions: "Durum",
         day: "Gün", high: "Yüksek", low: "Düşük", range: "Aralık", rainColumn: "Yağmur mm", snowColumn: "Kar mm",
         airColumn: "Hava", sun: "Güneş", moon: "Ay",

@@ -44,6 +44,7 @@ extension Phrases {
         today: { "Сьогодні, \($0)" }, noSlots: "На сьогодні й далі інтервалів прогнозу не залишилося.",
         dayForecast: { "Прогноз на \($0) \(eastSlavic($0, "день", "дні", "днів"))" },
         time: "Час", temperature: "Темп.", precipitationColumn: "Опади", windColumn: "Вітер", from: "Звідки",
+        feelsLikeColumn: "Відч.", gustColumn: "Порив",
         conditions: "Погода",
         day: "День", high: "Макс", low: "Мін", range: "Діапазон", rainColumn: "Дощ, мм", snowColumn: "Сніг, мм",
         airColumn: "Повітря", sun: "Сонце", moon: "Місяць",

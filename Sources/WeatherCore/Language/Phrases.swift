@@ -102,6 +102,8 @@ public struct Phrases: Sendable {
     public let dayForecast: @Sendable (Int) -> String
     /// The daily table's column titles.
     public let time: String, temperature: String, precipitationColumn: String, windColumn: String, from: String
+    /// The daily table's titles of the feels-like temperature and the wind's gust (shown where the width allows).
+    public let feelsLikeColumn: String, gustColumn: String
     /// The conditions' column title, in both tables.
     public let conditions: String
     /// The weekly table's column titles.
