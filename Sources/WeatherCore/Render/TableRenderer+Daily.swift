@@ -4,19 +4,32 @@ extension TableRenderer {
     ///
     /// With the room, the gust (in the wind's unit) and the feels-like temperature where it differs from the
     /// temperature by ``feelsLikeDifference`` or more have columns of their own. When ``width`` is too narrow,
-    /// they go first, before any description is cut: the gust, then the feels-like. Then the wind's unit
-    /// moves to the header, then the wind goes (it is in the "now" lines), then the icons.
+    /// columns absent on every row (the probability of a response without `pop`) go first, then the gust, then
+    /// the feels-like, all before any description is cut. Then the wind's unit moves to the header, then the
+    /// wind goes (it is in the "now" lines), then the icons.
     func dailyTable(_ forecast: Forecast) -> [String] {
         let slots = forecast.next(hours: hours)
         let gust = slots.contains { $0.wind?.gust != nil }
         let feelsLike = slots.contains { feelsLikeShown($0) != nil }
+        // Columns absent on every row ("-" all down) carry nothing: every layout after the widest lacks them.
+        let pop = slots.contains { $0.pop != nil }
+        let wind = slots.contains { $0.wind?.speed != nil || $0.wind?.deg != nil }
+        func carrying(_ layout: Daily) -> Daily {
+            var layout = layout
+            layout.pop = pop
+            layout.wind = wind ? layout.wind : nil
+            return layout
+        }
+        let widest = Daily(gust: gust, feelsLike: feelsLike)
         // The columns that only add detail, in the order they are kept: both, then the feels-like alone.
-        let detailed = [Daily(gust: gust, feelsLike: feelsLike), Daily(feelsLike: feelsLike), Daily(gust: gust)]
-            .filter { $0.gust || $0.feelsLike }
+        let detailed = [widest, Daily(feelsLike: feelsLike), Daily(gust: gust)].filter { $0.gust || $0.feelsLike }
+            .map(carrying)
         let plain: [Daily] = [Daily(), Daily(wind: .compact), Daily(wind: nil), Daily(wind: nil, icons: false)]
-        var chosen = daily(slots, forecast, detailed.first ?? plain[0])
+            .map(carrying)
+        var chosen = daily(slots, forecast, widest)
         if let width {
-            let whole = detailed.lazy.map { self.daily(slots, forecast, $0) }.first { $0.fitsWhole(width) }
+            let whole = ([widest] + detailed + plain.prefix(1)).lazy.map { self.daily(slots, forecast, $0) }
+                .first { $0.fitsWhole(width) }
             if let whole {
                 chosen = whole
             } else {
@@ -59,6 +72,8 @@ extension TableRenderer {
         var icons = true
         var gust = false
         var feelsLike = false
+        /// Whether the precipitation probability has its column.
+        var pop = true
     }
 
     private func daily(_ slots: [List], _ forecast: Forecast, _ layout: Daily) -> TextTable {
@@ -72,7 +87,7 @@ extension TableRenderer {
         let rows = slots.map { slot -> [String] in
             var row = [clock(forecast.localTime(slot.dt)), icons.icon(for: slot.condition?.icon)]
             row += [Display.temperature(slot.main.temp, units)] + (layout.feelsLike ? [feelsLikeShown(slot) ?? ""] : [])
-            row += [percent(slot.shownPop)]
+            row += layout.pop ? [percent(slot.shownPop)] : []
             if layout.wind != nil {
                 row += [speed(slot.wind?.speed), text.compassPoint(slot.wind) ?? "-"]
                     + (gust ? [speed(slot.wind?.gust)] : [])
@@ -80,7 +95,7 @@ extension TableRenderer {
             return row + [(slot.condition?.description ?? "").singleLine]
         }
         var header = [text.time, "", text.temperature] + (layout.feelsLike ? [text.feelsLikeColumn] : [])
-        header += [text.precipitationColumn]
+        header += layout.pop ? [text.precipitationColumn] : []
         if let wind = layout.wind {
             header += [wind == .full ? text.windColumn : quantities.speed.symbol, text.from]
                 + (gust ? [text.gustColumn] : [])
