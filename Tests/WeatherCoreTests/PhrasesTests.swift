@@ -24,7 +24,7 @@ import WeatherCore
             text.warmest(sample, sample), text.coldest(sample, sample), text.dry, text.rainOn(sample, sample),
             text.snowOn(sample, sample), text.gustsTo(sample, sample), text.windTo(sample, sample),
             text.airOn(sample, sample), text.summarySeparator, text.summaryEnd, text.chartTitle(sample),
-            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh,
+            text.popLabel, text.popLegend, text.amountLegend(sample, sample), text.unknownPlace, text.refresh,
         ] + text.weekdays + text.months + text.compassPoints + text.airQuality + text.moonPhases
     }
 
@@ -53,12 +53,12 @@ import WeatherCore
             text.savedResponse("⟨1⟩"), text.demo("⟨1⟩"), text.sunrise("⟨1⟩"), text.sunset("⟨1⟩"),
             text.nowForecastFor("⟨1⟩"), text.feelsLike("⟨1⟩"), text.wind("⟨1⟩"), text.humidity("⟨1⟩"),
             text.precipitation("⟨1⟩"), text.air("⟨1⟩"), text.upTo("⟨1⟩"), text.today("⟨1⟩"), text.chartTitle("⟨1⟩"),
-            text.millimetreLegend("⟨1⟩"),
         ]
         let two = [
             text.nowFrom("⟨1⟩", "⟨2⟩"), text.spellNow("⟨1⟩", "⟨2⟩"), text.warmest("⟨1⟩", "⟨2⟩"),
             text.coldest("⟨1⟩", "⟨2⟩"), text.rainOn("⟨1⟩", "⟨2⟩"), text.snowOn("⟨1⟩", "⟨2⟩"),
             text.gustsTo("⟨1⟩", "⟨2⟩"), text.windTo("⟨1⟩", "⟨2⟩"), text.airOn("⟨1⟩", "⟨2⟩"),
+            text.amountLegend("⟨1⟩", "⟨2⟩"),
         ]
         let three = [text.nowBetween("⟨1⟩", "⟨2⟩", "⟨3⟩"), text.spellFrom("⟨1⟩", "⟨2⟩", "⟨3⟩")]
         for line in one { #expect(count(line) == 1, "\(language): \(line)") }

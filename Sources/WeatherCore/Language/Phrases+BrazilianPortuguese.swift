@@ -51,6 +51,6 @@ extension Phrases {
         airOn: { "ar \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatura \($0); ^ agora, | meia-noite local" },
         popLabel: "prec", popLegend: "prec = probabilidade de precipitação",
-        millimetreLegend: { "mm = chuva + neve (máx. \($0) mm)" },
+        amountLegend: { "\($0) = chuva + neve (máx. \($1))" },
         unknownPlace: "Local desconhecido", refresh: "Atualizar")
 }

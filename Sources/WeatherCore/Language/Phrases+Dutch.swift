@@ -49,6 +49,6 @@ extension Phrases {
         airOn: { "lucht \($0) op \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatuur \($0); ^ nu, | lokale middernacht" },
         popLabel: "kans", popLegend: "kans = neerslagkans",
-        millimetreLegend: { "mm = regen + sneeuw (max \($0) mm)" },
+        amountLegend: { "\($0) = regen + sneeuw (max \($1))" },
         unknownPlace: "Onbekende plaats", refresh: "Vernieuwen")
 }

@@ -49,6 +49,6 @@ extension Phrases {
         airOn: { "air \($0) on \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperature \($0); ^ now, | local midnight" },
         popLabel: "pop", popLegend: "pop = precipitation probability",
-        millimetreLegend: { "mm = rain + snow (top \($0) mm)" },
+        amountLegend: { "\($0) = rain + snow (top \($1))" },
         unknownPlace: "Unknown place", refresh: "Refresh")
 }

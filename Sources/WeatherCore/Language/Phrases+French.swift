@@ -56,6 +56,6 @@ extension Phrases {
         airOn: { "air \($0) \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Température \($0); ^ maintenant, | minuit local" },
         popLabel: "préc", popLegend: "préc = probabilité de précipitations",
-        millimetreLegend: { "mm = pluie + neige (max \($0) mm)" },
+        amountLegend: { "\($0) = pluie + neige (max \($1))" },
         unknownPlace: "Lieu inconnu", refresh: "Actualiser")
 }

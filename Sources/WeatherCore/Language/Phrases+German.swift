@@ -53,6 +53,6 @@ extension Phrases {
         airOn: { "Luft \($0) am \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatur \($0); ^ jetzt, | Mitternacht (Ortszeit)" },
         popLabel: "Nied.", popLegend: "Nied. = Niederschlagswahrscheinlichkeit",
-        millimetreLegend: { "mm = Regen + Schnee (max. \($0) mm)" },
+        amountLegend: { "\($0) = Regen + Schnee (max. \($1))" },
         unknownPlace: "Unbekannter Ort", refresh: "Aktualisieren")
 }

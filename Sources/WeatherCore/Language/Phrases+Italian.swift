@@ -53,6 +53,6 @@ extension Phrases {
         airOn: { "aria \($0) \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatura \($0); ^ ora, | mezzanotte locale" },
         popLabel: "prec", popLegend: "prec = probabilità di precipitazioni",
-        millimetreLegend: { "mm = pioggia + neve (max \($0) mm)" },
+        amountLegend: { "\($0) = pioggia + neve (max \($1))" },
         unknownPlace: "Luogo sconosciuto", refresh: "Aggiorna")
 }

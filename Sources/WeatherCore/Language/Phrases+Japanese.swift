@@ -47,6 +47,6 @@ extension Phrases {
         airOn: { "大気 \($0)（\($1)）" }, summarySeparator: "；", summaryEnd: "。",
         chartTitle: { "気温 \($0)；^ 現在、| 現地の0時" },
         popLabel: "確率", popLegend: "確率 = 降水確率",
-        millimetreLegend: { "mm = 雨 + 雪（最大 \($0) mm）" },
+        amountLegend: { "\($0) = 雨 + 雪（最大 \($1)）" },
         unknownPlace: "不明な場所", refresh: "更新")
 }

@@ -47,6 +47,6 @@ extension Phrases {
         airOn: { "대기 \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "기온 \($0); ^ 지금, | 현지 자정" },
         popLabel: "확률", popLegend: "확률 = 강수 확률",
-        millimetreLegend: { "mm = 비 + 눈 (최대 \($0) mm)" },
+        amountLegend: { "\($0) = 비 + 눈 (최대 \($1))" },
         unknownPlace: "알 수 없는 장소", refresh: "새로 고침")
 }

@@ -57,6 +57,6 @@ extension Phrases {
         airOn: { "powietrze: \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatura \($0); ^ teraz, | lokalna północ" },
         popLabel: "opad", popLegend: "opad = prawdopodobieństwo opadów",
-        millimetreLegend: { "mm = deszcz + śnieg (maks. \($0) mm)" },
+        amountLegend: { "\($0) = deszcz + śnieg (maks. \($1))" },
         unknownPlace: "Nieznane miejsce", refresh: "Odśwież")
 }

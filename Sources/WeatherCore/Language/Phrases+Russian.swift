@@ -53,6 +53,6 @@ extension Phrases {
         airOn: { "воздух: \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Температура \($0); ^ сейчас, | местная полночь" },
         popLabel: "вер.", popLegend: "вер. = вероятность осадков",
-        millimetreLegend: { "mm = дождь + снег (макс. \($0) mm)" },
+        amountLegend: { "\($0) = дождь + снег (макс. \($1))" },
         unknownPlace: "Неизвестное место", refresh: "Обновить")
 }

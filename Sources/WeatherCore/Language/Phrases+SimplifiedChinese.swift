@@ -47,6 +47,6 @@ extension Phrases {
         airOn: { "空气\($0)（\($1)）" }, summarySeparator: "；", summaryEnd: "。",
         chartTitle: { "气温 \($0)；^ 现在，| 当地午夜" },
         popLabel: "概率", popLegend: "概率 = 降水概率",
-        millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
+        amountLegend: { "\($0) = 雨 + 雪（最高 \($1)）" },
         unknownPlace: "未知地点", refresh: "刷新")
 }

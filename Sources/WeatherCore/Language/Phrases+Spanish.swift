@@ -53,6 +53,6 @@ extension Phrases {
         airOn: { "aire \($0) el \($1)" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Temperatura \($0); ^ ahora, | medianoche local" },
         popLabel: "prec", popLegend: "prec = probabilidad de precipitación",
-        millimetreLegend: { "mm = lluvia + nieve (máx. \($0) mm)" },
+        amountLegend: { "\($0) = lluvia + nieve (máx. \($1))" },
         unknownPlace: "Lugar desconocido", refresh: "Actualizar")
 }

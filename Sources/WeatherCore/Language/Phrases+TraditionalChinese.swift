@@ -47,6 +47,6 @@ extension Phrases {
         airOn: { "空氣\($0)（\($1)）" }, summarySeparator: "；", summaryEnd: "。",
         chartTitle: { "氣溫 \($0)；^ 現在，| 當地午夜" },
         popLabel: "機率", popLegend: "機率 = 降雨機率",
-        millimetreLegend: { "mm = 雨 + 雪（最高 \($0) mm）" },
+        amountLegend: { "\($0) = 雨 + 雪（最高 \($1)）" },
         unknownPlace: "未知地點", refresh: "重新整理")
 }

@@ -49,6 +49,6 @@ extension Phrases {
         airOn: { "hava kalitesi \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Sıcaklık \($0); ^ şimdi, | yerel gece yarısı" },
         popLabel: "olas", popLegend: "olas = yağış olasılığı",
-        millimetreLegend: { "mm = yağmur + kar (en çok \($0) mm)" },
+        amountLegend: { "\($0) = yağmur + kar (en çok \($1))" },
         unknownPlace: "Bilinmeyen yer", refresh: "Yenile")
 }

@@ -56,6 +56,6 @@ extension Phrases {
         airOn: { "повітря: \($0) (\($1))" }, summarySeparator: "; ", summaryEnd: ".",
         chartTitle: { "Температура \($0); ^ зараз, | місцева північ" },
         popLabel: "імов.", popLegend: "імов. = імовірність опадів",
-        millimetreLegend: { "mm = дощ + сніг (макс. \($0) mm)" },
+        amountLegend: { "\($0) = дощ + сніг (макс. \($1))" },
         unknownPlace: "Невідоме місце", refresh: "Оновити")
 }

@@ -146,8 +146,8 @@ public struct Phrases: Sendable {
     public let popLabel: String
     /// "pop = precipitation probability", with the label.
     public let popLegend: String
-    /// "mm = rain + snow (top <3.2> mm)".
-    public let millimetreLegend: @Sendable (String) -> String
+    /// "<mm> = rain + snow (top <3.2 mm>)": the precipitation unit, then the amount a full cell stands for.
+    public let amountLegend: @Sendable (String, String) -> String
 
     /// A bar's name for a place the response does not name.
     public let unknownPlace: String

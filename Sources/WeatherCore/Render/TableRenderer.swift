@@ -72,6 +72,7 @@ public struct TableRenderer: Sendable {
         if chart {
             var chartRenderer = ChartRenderer(units: units, width: width)
             (chartRenderer.language, chartRenderer.ambiguousWidth) = (language, ambiguousWidth)
+            chartRenderer.precipitation = quantities.precipitation
             let chartLines = chartRenderer.render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
         }
