@@ -158,11 +158,16 @@ extension Option {
             }
         }
 
-        /// A flag that adds `section` to the parts of the table shown (`--now`).
+        /// A flag that adds `section` to the parts of the table shown (`--now`); the config file's `false` leaves it
+        /// out instead (`"now": false`).
         static func section(_ section: TableSection, _ summary: String) -> Declaration {
             Declaration(name: "--" + section.rawValue, value: .none, summary: summary) {
-                arguments, _ throws(ValueError) in
-                arguments.options.askedSections.insert(section)
+                arguments, input throws(ValueError) in
+                if try input.setting() {
+                    arguments.options.askedSections.insert(section)
+                } else {
+                    arguments.options.hiddenSections.insert(section)
+                }
             }
         }
 

@@ -91,8 +91,11 @@ struct Options: Equatable {
     /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
     /// `"air": true`).
     var air = false
-    /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all.
+    /// The parts of the table view asked for (`--now`, `--today`, `--week`, `"week": true`); none asked for
+    /// shows all.
     var askedSections: Set<TableSection> = []
+    /// The parts the config file leaves out (`"now": false`), of those asked for or else of all.
+    var hiddenSections: Set<TableSection> = []
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).
@@ -111,8 +114,10 @@ struct Options: Equatable {
         QuantityUnits(units, speed: windUnits, precipitation: precipitationUnits, pressure: pressureUnits, clock: clock)
     }
 
-    /// The parts of the table view to show: those asked for, else all.
-    var sections: Set<TableSection> { askedSections.isEmpty ? Set(TableSection.allCases) : askedSections }
+    /// The parts of the table view to show: those asked for, else all, without those left out.
+    var sections: Set<TableSection> {
+        (askedSections.isEmpty ? Set(TableSection.allCases) : askedSections).subtracting(hiddenSections)
+    }
 
     /// The deadline for the whole run, seconds: `--timeout`, else 10, or 5 in bar formats.
     var timeoutSeconds: Double { timeout ?? Self.defaultTimeout(isBar: format.isBar) }
