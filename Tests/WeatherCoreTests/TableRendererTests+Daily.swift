@@ -61,7 +61,8 @@ extension TableRendererTests {
             TableRenderer(icons: .none, quantities: QuantityUnits(.metric, speed: .kilometresPerHour)))
         #expect(kmh[0].hasSuffix("Gust  Conditions"))
         #expect(kmh[1].contains("  40.7 km/h  ciel dégagé"))
-        let beaufort = try Self.leHavre(TableRenderer(icons: .none, quantities: QuantityUnits(.metric, speed: .beaufort)))
+        let beaufort = try Self.leHavre(
+            TableRenderer(icons: .none, quantities: QuantityUnits(.metric, speed: .beaufort)))
         #expect(beaufort[1].contains("  6 Bft  ciel dégagé"))
     }
 

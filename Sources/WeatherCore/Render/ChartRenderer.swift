@@ -39,7 +39,8 @@ public struct ChartRenderer: Sendable {
             let label = row == 0 ? plot.topLabel : row == Self.rows - 1 ? plot.bottomLabel : ""
             lines.append(plot.labelled(label) + plot.temperatureRow(row))
         }
-        lines.append(plot.labelled(plot.usesProbability ? text.popLabel : precipitation.rawValue) + plot.precipitationRow())
+        lines.append(
+            plot.labelled(plot.usesProbability ? text.popLabel : precipitation.rawValue) + plot.precipitationRow())
         lines.append(plot.labelled("") + plot.axisRow())
         lines.append(plot.labelled("") + plot.dateRow())
         lines += wrapped(

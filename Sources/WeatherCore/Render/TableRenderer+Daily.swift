@@ -89,7 +89,8 @@ extension TableRenderer {
             row += [Display.temperature(slot.main.temp, units)] + (layout.feelsLike ? [feelsLikeShown(slot) ?? ""] : [])
             row += layout.pop ? [percent(slot.shownPop)] : []
             if layout.wind != nil {
-                row += [speed(slot.wind?.speed), text.compassPoint(slot.wind) ?? "-"]
+                row +=
+                    [speed(slot.wind?.speed), text.compassPoint(slot.wind) ?? "-"]
                     + (gust ? [speed(slot.wind?.gust)] : [])
             }
             return row + [(slot.condition?.description ?? "").singleLine]
@@ -97,7 +98,8 @@ extension TableRenderer {
         var header = [text.time, "", text.temperature] + (layout.feelsLike ? [text.feelsLikeColumn] : [])
         header += layout.pop ? [text.precipitationColumn] : []
         if let wind = layout.wind {
-            header += [wind == .full ? text.windColumn : quantities.speed.symbol, text.from]
+            header +=
+                [wind == .full ? text.windColumn : quantities.speed.symbol, text.from]
                 + (gust ? [text.gustColumn] : [])
         }
         header += [text.conditions]

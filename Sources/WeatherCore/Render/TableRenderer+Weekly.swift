@@ -142,7 +142,8 @@ extension TableRenderer {
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return [date + partial, icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
-                + (layout.pop ? [percent(day.pop)] : []) + amounts + (layout.air.map { [$0[index]] } ?? []) + (layout.sky?[index] ?? []) + [
+                + (layout.pop ? [percent(day.pop)] : []) + amounts + (layout.air.map { [$0[index]] } ?? [])
+                + (layout.sky?[index] ?? []) + [
                     (day.condition?.description ?? "").singleLine
                 ]
         }
