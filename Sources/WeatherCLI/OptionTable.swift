@@ -160,7 +160,7 @@ enum Option: CaseIterable, Hashable, Sendable {
         case .rainSoon:
             return .value(
                 "--rain-soon", .text(placeholder: "duration"),
-                "waybar: the class rain-soon when rain or snow comes within this, e.g. 90m (default 3h).",
+                "Bars: class rain-soon (waybar) or a cyan colour when rain or snow comes within this (default 3h).",
                 parse: ValueParser.duration, \.options.rainSoon
             ).config("rain_soon")
         case .ifPrecipitation:

@@ -170,6 +170,23 @@ import WeatherCore
         #expect(I3blocksRenderer().render(try goyang()).split(separator: "\n").last == "#ffaf5f")
     }
 
+    /// Poor air outranks rain soon: Goyang's rain starts Tue 15:00, 367 200 s after its first slot, so a
+    /// `--rain-soon` of 5 days makes it soon; with poor air the bars stay purple, and waybar has both classes.
+    @Test func poorAirOutranksRainSoonInTheBarsColour() throws {
+        var air = handMadeAir()
+        air.list = air.list.map { hour in
+            var hour = hour
+            hour.main.aqi = 4
+            return hour
+        }
+        var context = BarContext()
+        context.rainSoon = 5 * 86_400
+        #expect(I3blocksRenderer(context: context).render(try goyang()).split(separator: "\n").last == "#00d7d7")
+        #expect(
+            I3blocksRenderer(context: context).render(try goyang(air: air)).split(separator: "\n").last == "#af5fff")
+        #expect(WaybarRenderer(context: context).render(try goyang(air: air)).contains(#""rain-soon","air-poor""#))
+    }
+
     @Test func airThatCouldNotBeHadShowsDashes() throws {
         let forecast = try goyang(air: AirPollution(list: []))
         let table = TableRenderer(width: 200).render(forecast, origin: .demo)
