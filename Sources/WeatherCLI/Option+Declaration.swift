@@ -164,11 +164,18 @@ extension Option {
             }
         }
 
-        /// A flag that adds `section` to the parts of the table shown (`--now`).
+        /// A flag that adds `section` to the parts of the table shown (`--now`); the config file's `false` leaves it
+        /// out instead (`"now": false`).
         static func section(_ section: TableSection, _ summary: String) -> Declaration {
             Declaration(name: "--" + section.rawValue, value: .none, summary: summary) {
-                arguments, _ throws(ValueError) in
-                if !arguments.options.askedSections.contains(section) { arguments.options.askedSections.append(section) }
+                arguments, input throws(ValueError) in
+                if try input.setting() {
+                    if !arguments.options.askedSections.contains(section) {
+                        arguments.options.askedSections.append(section)
+                    }
+                } else if !arguments.options.hiddenSections.contains(section) {
+                    arguments.options.hiddenSections.append(section)
+                }
             }
         }
 

@@ -92,10 +92,11 @@ enum Option: CaseIterable, Hashable, Sendable {
             ).config("clock")
         case .now:
             return .section(.now, "Show now and the next rain or snow; with --today or --week, those too.")
+                .config("now")
         case .today:
-            return .section(.today, "Show the daily table (default: now, today and week together).")
+            return .section(.today, "Show the daily table (default: now, today and week together).").config("today")
         case .week:
-            return .section(.week, "Show the weekly table and the week's summary.")
+            return .section(.week, "Show the weekly table and the week's summary.").config("week")
         case .icons:
             return .choice("--icons", "icons", "Weather icons (default emoji).", \.options.icons).config("icons")
         case .color:
@@ -159,7 +160,7 @@ enum Option: CaseIterable, Hashable, Sendable {
         case .rainSoon:
             return .value(
                 "--rain-soon", .text(placeholder: "duration"),
-                "waybar: the class rain-soon when rain or snow comes within this, e.g. 90m (default 3h).",
+                "Bars: class rain-soon (waybar) or a cyan colour when rain or snow comes within this (default 3h).",
                 parse: ValueParser.duration, \.options.rainSoon
             ).config("rain_soon")
         case .ifPrecipitation:

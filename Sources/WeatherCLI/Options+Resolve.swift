@@ -128,7 +128,12 @@ extension Options {
         declarations: [(Option, Option.Declaration)] = Option.allCases.map { ($0, $0.declaration) }
     ) throws(ConfigFile.Unusable) -> Arguments {
         var filled = arguments
+        // The parts of the table are one choice spelled as three flags: any of them on the command line makes
+        // the choice, and the config file's are not added to it.
+        let sections: Set<Option> = [.now, .today, .week]
+        let sectionChosen = !sections.isDisjoint(with: arguments.given)
         for (option, declaration) in declarations where !arguments.given.contains(option) {
+            if sectionChosen, sections.contains(option) { continue }
             let subject: String, input: Option.Declaration.Input
             if let key = declaration.configKey, let value = config[option] {
                 (subject, input) = ("\(path): \"\(key)\"", value)

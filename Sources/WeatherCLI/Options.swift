@@ -91,10 +91,12 @@ struct Options: Equatable {
     /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
     /// `"air": true`).
     var air = false
-    /// The parts of the table view asked for (`--now`, `--today`, `--week`); none asked for shows all. An
-    /// array, not a set: a run makes the runtime search every conformance for each type it first hashes, and only
-    /// a table needs these hashed.
+    /// The parts of the table view asked for (`--now`, `--today`, `--week`, `"week": true`); none asked for
+    /// shows all. Arrays, not sets: a run makes the runtime search every conformance for each type it first
+    /// hashes, and only a table needs these hashed.
     var askedSections: [TableSection] = []
+    /// The parts the config file leaves out (`"now": false`), of those asked for or else of all.
+    var hiddenSections: [TableSection] = []
     /// How many days the weekly table shows (`--days`); nil for all.
     var days: Int?
     /// How many hours the daily table covers (`--hours`).
@@ -113,8 +115,10 @@ struct Options: Equatable {
         QuantityUnits(units, speed: windUnits, precipitation: precipitationUnits, pressure: pressureUnits, clock: clock)
     }
 
-    /// The parts of the table view to show: those asked for, else all.
-    var sections: Set<TableSection> { Set(askedSections.isEmpty ? TableSection.allCases : askedSections) }
+    /// The parts of the table view to show: those asked for, else all, without those left out.
+    var sections: Set<TableSection> {
+        Set(askedSections.isEmpty ? TableSection.allCases : askedSections).subtracting(hiddenSections)
+    }
 
     /// The deadline for the whole run, seconds: `--timeout`, else 10, or 5 in bar formats.
     var timeoutSeconds: Double { timeout ?? Self.defaultTimeout(isBar: format.isBar) }

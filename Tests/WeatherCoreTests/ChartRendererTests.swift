@@ -92,6 +92,26 @@ import WeatherCore
         #expect(london.isEmpty || london.last?.hasPrefix("mm = rain + snow") == true)
     }
 
+    /// Chongqing's 2019 response has no pop: its row is rain and snow, the wettest slot 6.3 mm = 0.248 in
+    /// (÷ 25.4), so with inches the row is labelled "in" and the legend says "top 0.25 in"; the bars are the
+    /// same, each a fraction of the top.
+    @Test func theAmountLegendFollowsThePrecipitationUnit() throws {
+        let forecast = try Self.forecast(Fixture.chongqing, .imperial)
+        let millimetres = ChartRenderer(units: .imperial, width: 80).render(forecast)
+        var renderer = ChartRenderer(units: .imperial, width: 80)
+        renderer.precipitation = .inches
+        let inches = renderer.render(forecast)
+        #expect(millimetres.last == "mm = rain + snow (top 6.3 mm)")
+        #expect(inches.last == "in = rain + snow (top 0.25 in)")
+        #expect(millimetres[5].hasPrefix(" mm ") && inches[5].hasPrefix(" in "))
+        #expect(millimetres[5].dropFirst(4) == inches[5].dropFirst(4))
+        // The table view passes its unit on.
+        var table = TableRenderer(units: .imperial, width: 80, chart: true)
+        table.quantities.precipitation = .inches
+        let text = table.render(forecast, origin: .demo)
+        #expect(text.hasSuffix("in = rain + snow (top 0.25 in)\n"))
+    }
+
     @Test func fewerThanTwoSlotsMakeNoChart() {
         #expect(ChartRenderer().render(Forecast(data: NetworkData(list: [], city: City()), now: 0)).isEmpty)
     }

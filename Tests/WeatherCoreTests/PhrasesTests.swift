@@ -17,14 +17,16 @@ import WeatherCore
             text.precipitation(sample), text.air(sample), text.rain, text.snow, text.rainAndSnow,
             text.spellNow(sample, sample), text.spellFrom(sample, sample, sample), text.upTo(sample), text.dryDays(5),
             text.dryHours(1), text.dryHours(5), text.startsNow, text.today(sample), text.noSlots, text.dayForecast(5),
-            text.time, text.temperature, text.precipitationColumn, text.windColumn, text.from, text.conditions,
+            text.time, text.temperature, text.precipitationColumn, text.windColumn, text.from, text.feelsLikeColumn,
+            text.gustColumn,
+            text.conditions,
             text.day, text.high, text.low, text.range, text.rainColumn, text.snowColumn, text.airColumn, text.sun,
             text.moon, text.partial, text.partialNote, text.polarNight, text.midnightSun,
             text.warmest(sample, sample), text.coldest(sample, sample), text.dry, text.rainOn(sample, sample),
             text.snowOn(sample, sample), text.gustsTo(sample, sample), text.windTo(sample, sample),
             text.airOn(sample, sample), text.summarySeparator, text.summaryEnd, text.chartTitle(sample),
-            text.popLabel, text.popLegend, text.millimetreLegend(sample), text.unknownPlace, text.refresh, text.am,
-            text.pm, text.narrowMinutes(sample), text.narrowHours(7), text.narrowDays(7), text.guideNameOne,
+            text.popLabel, text.popLegend, text.amountLegend(sample, sample), text.unknownPlace, text.refresh,
+            text.am, text.pm, text.narrowMinutes(sample), text.narrowHours(7), text.narrowDays(7), text.guideNameOne,
             text.guideByName(sample), text.guideByCoordinates, text.guideFromPlaces(sample), text.guidePut(sample),
             text.guideAdd(sample), text.guideKey(sample, sample, sample), text.guideDemo(sample),
         ] + text.weekdays + text.months + text.compassPoints + text.airQuality + text.moonPhases
@@ -55,13 +57,14 @@ import WeatherCore
             text.savedResponse("⟨1⟩"), text.demo("⟨1⟩"), text.sunrise("⟨1⟩"), text.sunset("⟨1⟩"),
             text.nowForecastFor("⟨1⟩"), text.feelsLike("⟨1⟩"), text.wind("⟨1⟩"), text.humidity("⟨1⟩"),
             text.precipitation("⟨1⟩"), text.air("⟨1⟩"), text.upTo("⟨1⟩"), text.today("⟨1⟩"), text.chartTitle("⟨1⟩"),
-            text.millimetreLegend("⟨1⟩"), text.guideByName("⟨1⟩"), text.guideFromPlaces("⟨1⟩"), text.guidePut("⟨1⟩"),
-            text.guideAdd("⟨1⟩"), text.guideDemo("⟨1⟩"),
+            text.guideByName("⟨1⟩"), text.guideFromPlaces("⟨1⟩"), text.guidePut("⟨1⟩"), text.guideAdd("⟨1⟩"),
+            text.guideDemo("⟨1⟩"),
         ]
         let two = [
             text.nowFrom("⟨1⟩", "⟨2⟩"), text.spellNow("⟨1⟩", "⟨2⟩"), text.warmest("⟨1⟩", "⟨2⟩"),
             text.coldest("⟨1⟩", "⟨2⟩"), text.rainOn("⟨1⟩", "⟨2⟩"), text.snowOn("⟨1⟩", "⟨2⟩"),
             text.gustsTo("⟨1⟩", "⟨2⟩"), text.windTo("⟨1⟩", "⟨2⟩"), text.airOn("⟨1⟩", "⟨2⟩"),
+            text.amountLegend("⟨1⟩", "⟨2⟩"),
         ]
         let three = [
             text.nowBetween("⟨1⟩", "⟨2⟩", "⟨3⟩"), text.spellFrom("⟨1⟩", "⟨2⟩", "⟨3⟩"),

@@ -87,6 +87,17 @@ import WeatherCore
         #expect(TemplateRenderer().render(try Template("{summary}"), forecast) == summary)
     }
 
+    /// ``handMadeAir()`` with every hour's AQI `aqi`.
+    func handMadeAir(everyHour aqi: Int) -> AirPollution {
+        var air = handMadeAir()
+        air.list = air.list.map { hour in
+            var hour = hour
+            hour.main.aqi = aqi
+            return hour
+        }
+        return air
+    }
+
     /// Hourly air over Goyang's forecast: AQI 4 on Saturday 12 July (KST) and 2 otherwise; PM2.5 is the hour's
     /// number from the first, PM10 twice that.
     func handMadeAir() -> AirPollution {
@@ -132,12 +143,7 @@ import WeatherCore
     }
 
     @Test func poorAirNowGivesWaybarTheAirPoorClass() throws {
-        var air = handMadeAir()
-        air.list = air.list.map { hour in
-            var hour = hour
-            hour.main.aqi = 4
-            return hour
-        }
+        let air = handMadeAir(everyHour: 4)
         let poor = WaybarRenderer().render(try goyang(air: air))
         #expect(poor.contains(#""class":["clouds","air-poor"]"#), "\(poor)")
         let fair = WaybarRenderer().render(try goyang(air: handMadeAir()))
@@ -148,12 +154,7 @@ import WeatherCore
     /// i3blocks' colour line, polybar's and tmux's markup, xbar's title. Goyang's now is 29.2 °C (`main.temp`
     /// of the first slot, recorded in °C), which the scale colours orange, "#ffaf5f" (25…29 °C).
     @Test func poorAirNowColoursTheOtherBarsPurple() throws {
-        var air = handMadeAir()
-        air.list = air.list.map { hour in
-            var hour = hour
-            hour.main.aqi = 5
-            return hour
-        }
+        let air = handMadeAir(everyHour: 5)
         let poor = try goyang(air: air)
         let fair = try goyang(air: handMadeAir())
         let context = BarContext(colors: true)
@@ -168,6 +169,18 @@ import WeatherCore
         #expect(title(fair).hasSuffix(" | emojize=false ansi=false"), "\(title(fair))")
         // Without --air the bars are as before.
         #expect(I3blocksRenderer().render(try goyang()).split(separator: "\n").last == "#ffaf5f")
+    }
+
+    /// Poor air outranks rain soon: Goyang's rain starts Tue 15:00, 367 200 s after its first slot, so a
+    /// `--rain-soon` of 5 days makes it soon; with poor air the bars stay purple, and waybar has both classes.
+    @Test func poorAirOutranksRainSoonInTheBarsColour() throws {
+        let air = handMadeAir(everyHour: 4)
+        var context = BarContext()
+        context.rainSoon = 5 * 86_400
+        #expect(I3blocksRenderer(context: context).render(try goyang()).split(separator: "\n").last == "#00d7d7")
+        #expect(
+            I3blocksRenderer(context: context).render(try goyang(air: air)).split(separator: "\n").last == "#af5fff")
+        #expect(WaybarRenderer(context: context).render(try goyang(air: air)).contains(#""rain-soon","air-poor""#))
     }
 
     @Test func airThatCouldNotBeHadShowsDashes() throws {

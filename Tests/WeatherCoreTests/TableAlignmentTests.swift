@@ -102,19 +102,19 @@ import WeatherCore
             return
         }
         let header = Cells.split(lines[0], ambiguous: ambiguous)
-        let rows = lines.dropFirst().map { Cells.split($0, ambiguous: ambiguous) }
-        let count = rows[0].count
-        guard rows.allSatisfy({ $0.count == count }) else {
+        let split = lines.dropFirst().map { Cells.split($0, ambiguous: ambiguous) }
+        guard let rows = Self.placed(split) else {
             Issue.record(
-                "rows of different cell counts: \(context)\n\(lines.joined(separator: "\n"))",
+                "a row's text is in no column or in two: \(context)\n\(lines.joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
             return
         }
+        let count = rows[0].count
         var starts: [Int?] = []
         var ends: [Int?] = []
         for column in 0..<count {
-            let columnStarts = Set(rows.map { $0[column].start })
-            let columnEnds = Set(rows.map { $0[column].end })
+            let columnStarts = Set(rows.compactMap { $0[column]?.start })
+            let columnEnds = Set(rows.compactMap { $0[column]?.end })
             // The last column is free text, left-aligned, unless the table had no room left for the conditions
             // (Cyrillic drawn two cells wide at 40 cells); any other may be either.
             let conditions = header.last.map { $0.text.hasPrefix(language.phrases.conditions.prefix(2)) } ?? true
@@ -133,6 +133,42 @@ import WeatherCore
                 placed, "title '\(title.text)' is in no column: \(context)\n\(lines.joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
         }
+    }
+
+    /// The rows' runs of text by column. The rows with the most runs have a cell in every column; a row with
+    /// fewer has blank cells (the feels-like where it is close to the temperature), and each of its runs goes to
+    /// the one column whose cells on the full rows it overlaps: nil when a run overlaps none or two (two cells
+    /// run together) or two runs meet in one column.
+    static func placed(_ rows: [[Cells.Cell]]) -> [[Cells.Cell?]]? {
+        let count = rows.map(\.count).max() ?? 0
+        let full = rows.filter { $0.count == count }
+        let spans = (0..<count).map { column in
+            (start: full.map { $0[column].start }.min() ?? 0, end: full.map { $0[column].end }.max() ?? 0)
+        }
+        var placed: [[Cells.Cell?]] = []
+        for row in rows {
+            var cells = [Cells.Cell?](repeating: nil, count: count)
+            for run in row {
+                // The last column is free text: a shorter row's may run past the full rows' (a longer description).
+                let columns = spans.indices.filter { column in
+                    spans[column].start < run.end && (run.start < spans[column].end || column == count - 1)
+                }
+                guard columns.count == 1, let column = columns.first, cells[column] == nil else { return nil }
+                cells[column] = run
+            }
+            placed.append(cells)
+        }
+        return placed
+    }
+
+    /// A blank cell leaves its column empty in that row; two cells run together (one space between) are in no
+    /// one column, and the check says so.
+    @Test func aBlankCellIsPlacedAndCellsRunTogetherAreNot() throws {
+        let full = Cells.split("23:00   9°C    6°C  NE    11.4 m/s")
+        let blank = Cells.split("20:00  11°C         NE    11.3 m/s")
+        let placed = try #require(Self.placed([full, blank]))
+        #expect(placed[1].map { $0?.text } == ["20:00", "11°C", nil, "NE", "11.3 m/s"])
+        #expect(Self.placed([full, Cells.split("20:00  11°C         NE 11.3 m/s")]) == nil)
     }
 
     /// The chart's temperature and precipitation rows start their braille in one cell, and its axis row its

@@ -61,7 +61,7 @@ extension ConfigFileTests {
             types[key] = declaration.configType
             #expect(declaration.takesValue == (declaration.configType != .boolean), "\(key)")
         }
-        #expect(types.filter { $0.value == .boolean }.keys.sorted() == ["air", "chart"])
+        #expect(types.filter { $0.value == .boolean }.keys.sorted() == ["air", "chart", "now", "today", "week"])
         #expect(types.filter { $0.value == .number }.keys.sorted() == ["days", "hours", "max_age", "precipitation_threshold"])
     }
 }

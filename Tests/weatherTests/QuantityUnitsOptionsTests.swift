@@ -78,6 +78,23 @@ import WeatherCore
         #expect(try options.resolve(["--demo", "--week", "--today"]).sections == [.today, .week])
     }
 
+    /// The config file's `"now"`, `"today"` and `"week"` choose the parts as the flags do, and `false` leaves
+    /// one out; any of the flags on the command line makes the choice alone, the file's neither added nor
+    /// taken away.
+    @Test func theConfigFileChoosesThePartsUnlessTheCommandLineDoes() throws {
+        #expect(try options.resolve(["--demo"], config: #"{"week": true}"#).sections == [.week])
+        #expect(try options.resolve(["--demo"], config: #"{"now": true, "today": true}"#).sections == [.now, .today])
+        #expect(try options.resolve(["--demo"], config: #"{"now": false}"#).sections == [.today, .week])
+        #expect(try options.resolve(["--demo", "--today"], config: #"{"week": true}"#).sections == [.today])
+        #expect(try options.resolve(["--demo", "--now"], config: #"{"now": false}"#).sections == [.now])
+        #expect(
+            try options.resolve(["--demo", "--week", "--now"], config: #"{"today": true, "now": false}"#).sections
+                == [.now, .week])
+        // A part in the file applies to the table alone: a bar's run with it is no usage error.
+        #expect(try options.resolve(["--demo", "--format", "waybar"], config: #"{"week": true}"#).format == .waybar)
+        #expect(options.failure(["--demo"], config: #"{"week": "yes"}"#)?.contains("\"week\"") == true)
+    }
+
     @Test func sectionsApplyOnlyToTheTable() {
         #expect(
             options.failure(["--demo", "--today", "--format", "json"])

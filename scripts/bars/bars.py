@@ -35,6 +35,8 @@ class Shown:
 
 # The colour the README promises for poor air now (AQI 4 or more) in the bars that take colours.
 AIR_POOR = "#af5fff"
+# The colour docs/bars.md promises when rain or snow falls or starts within --rain-soon, unless the air is poor.
+RAIN_SOON = "#00d7d7"
 
 
 def readme_command(fmt, case):
@@ -91,6 +93,8 @@ class I3blocks:
             return Shown(short, problems)
         if case.poor_air and block.get("color") != AIR_POOR:
             problems.append("poor air, but the block's colour is %r, not %s" % (block.get("color"), AIR_POOR))
+        if case.rain_soon and block.get("color") != RAIN_SOON:
+            problems.append("rain soon, but the block's colour is %r, not %s" % (block.get("color"), RAIN_SOON))
         return Shown(block.get("full_text", ""), problems)
 
 
@@ -234,7 +238,7 @@ class Polybar:
             reference = "%{F#ff0000}" + want + "%{F-}"
         else:
             line, _, marker = want.partition(" ⟳")
-            shade = AIR_POOR if case.poor_air else color[0] if color else "#bcbcbc"
+            shade = AIR_POOR if case.poor_air else RAIN_SOON if case.rain_soon else color[0] if color else "#bcbcbc"
             reference = "%%{F%s}%s%%{F-}" % (shade, line.replace("%", "%\u200b"))
             if marker:
                 reference += " %{F#8a8a8a}⟳" + marker + "%{F-}"

@@ -37,11 +37,13 @@ class Case:
     data 38 minutes old, the config file, and the README's `--template` for place and conditions if used."""
 
     def __init__(self, name, fixture=None, place=None, description=None, refused=False, stale=False,
-                 config=None, template=None, poor_air=False):
+                 config=None, template=None, poor_air=False, rain_soon=False):
         self.name, self.fixture, self.place, self.description = name, fixture, place, description
         self.refused, self.stale, self.config, self.template = refused, stale, config, template
         # With "air": true and an air forecast whose hour now is Poor: the bar's colour is AIR_POOR.
         self.poor_air = poor_air
+        # With rain starting within "rain_soon" of now: the bar's colour is RAIN_SOON.
+        self.rain_soon = rain_soon
 
 
 def cases(pwned):
@@ -54,6 +56,9 @@ def cases(pwned):
         Case("no-data", refused=True),
         Case("config-warning", havre, config='{"unit": "metric"}'),
         Case("air-poor", goyang, config='{"air": true}', poor_air=True),
+        # Goyang's rain starts 102 hours after its first slot, which the server puts at 09:00 today (KST): from
+        # 87 to 111 hours after now, whatever the time of day, so within 5 days.
+        Case("rain-soon", goyang, config='{"rain_soon": "5d"}', rain_soon=True),
         Case("hostile", havre, place=HOSTILE_PLACE, description=HOSTILE_DESCRIPTION.format(pwned=pwned),
              template=TEMPLATE),
     ]

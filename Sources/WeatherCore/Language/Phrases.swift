@@ -120,6 +120,8 @@ public struct Phrases: Sendable {
     public let dayForecast: @Sendable (Int) -> String
     /// The daily table's column titles.
     public let time: String, temperature: String, precipitationColumn: String, windColumn: String, from: String
+    /// The daily table's titles of the feels-like temperature and the wind's gust (shown where the width allows).
+    public let feelsLikeColumn: String, gustColumn: String
     /// The conditions' column title, in both tables.
     public let conditions: String
     /// The weekly table's column titles.
@@ -162,8 +164,8 @@ public struct Phrases: Sendable {
     public let popLabel: String
     /// "pop = precipitation probability", with the label.
     public let popLegend: String
-    /// "mm = rain + snow (top <3.2> mm)".
-    public let millimetreLegend: @Sendable (String) -> String
+    /// "<mm> = rain + snow (top <3.2 mm>)": the precipitation unit, then the amount a full cell stands for.
+    public let amountLegend: @Sendable (String, String) -> String
 
     /// A bar's name for a place the response does not name.
     public let unknownPlace: String

@@ -101,12 +101,20 @@ public struct BarContext: Sendable, Equatable {
         return Display.seconds(from: forecast.now, to: spell.start) <= rainSoon
     }
 
-    /// The bar's colour: ``BarPalette/airPoor`` when the air now is Poor or Very Poor (`--air`; waybar's class
-    /// `air-poor`), else the temperature colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with
-    /// no slot.
+    /// The bar's colour: its warning colour when there is one (``warningColor(_:)``), else the temperature
+    /// colour of the "now" slot (see ``BarPalette/color(celsius:)``); grey with no slot.
     func color(_ forecast: Forecast) -> String {
+        warningColor(forecast)
+            ?? forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
+    }
+
+    /// The colour that warns, as waybar's classes do: ``BarPalette/airPoor`` when the air now is Poor or Very
+    /// Poor (`--air`; `air-poor`), else ``BarPalette/rainSoon`` when rain or snow falls or starts within
+    /// ``rainSoon`` (`rain-soon`); nil for neither. Poor air comes first: it is about health, and the rain's
+    /// time is in the line's text for a template that asks for it (`{rain_in}`).
+    func warningColor(_ forecast: Forecast) -> String? {
         if forecast.airNow?.isPoor == true { return BarPalette.airPoor }
-        return forecast.current.map { BarPalette.color(celsius: $0.main.celsius) } ?? BarPalette.unknown
+        return isRainSoon(forecast) ? BarPalette.rainSoon : nil
     }
 }
 

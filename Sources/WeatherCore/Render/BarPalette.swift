@@ -10,6 +10,10 @@ public enum BarPalette {
     /// temperature's: a purple, as the US EPA's AQI colours unhealthy air, and apart from the scale's hot red,
     /// "#af5fff".
     public static let airPoor = "#af5fff"
+    /// The colour of a bar when rain or snow falls or starts soon (``BarContext/rainSoon``; waybar's class
+    /// `rain-soon`), instead of the temperature's: a saturated cyan, water's colour, with none of the red that
+    /// the scale's pale blues (#87d7ff, #5fafff, #8787ff) mix in, and far from poor air's purple, "#00d7d7".
+    public static let rainSoon = "#00d7d7"
 
     /// The colour for a temperature, as "#rrggbb", chosen by the whole °C the bar shows (half away from zero,
     /// so 29.5 °C, shown "30°C", is red):

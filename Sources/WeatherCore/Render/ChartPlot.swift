@@ -14,7 +14,7 @@ struct ChartPlot {
     let cells: Int
     /// Whether the precipitation row shows `pop` (else mm of rain and snow).
     let usesProbability: Bool
-    /// The mm a full precipitation cell stands for.
+    /// The mm a full precipitation cell stands for (at least 1).
     let precipitationTop: Double
     /// The words and dates of the labels.
     let text: Phrases
@@ -31,6 +31,7 @@ struct ChartPlot {
         values = slots.map { units.temperature(fromKelvin: $0.main.temp) }
         low = values.min() ?? 0
         high = values.max() ?? 0
+        // "mm" and "in", the rain and snow row's labels, are as wide.
         let labels = [Display.whole(high), Display.whole(low), text.popLabel, "mm"]
         labelWidth = (labels.map { TerminalWidth.of($0, ambiguous: ambiguous) }.max() ?? 3) + 1
         cells = width - labelWidth

@@ -5,6 +5,8 @@
 public struct ChartRenderer: Sendable {
     /// The units the axis is labelled in.
     public var units: Units
+    /// The unit of the rain and snow row's label and legend, for responses without `pop`.
+    public var precipitation = PrecipitationUnit.millimetres
     /// The width to fit, in cells, at least 40 (an 80-cell chart when nil).
     public var width: Int?
     /// The language of the labels and the dates under the axis.
@@ -37,13 +39,15 @@ public struct ChartRenderer: Sendable {
             let label = row == 0 ? plot.topLabel : row == Self.rows - 1 ? plot.bottomLabel : ""
             lines.append(plot.labelled(label) + plot.temperatureRow(row))
         }
-        lines.append(plot.labelled(plot.usesProbability ? text.popLabel : "mm") + plot.precipitationRow())
+        lines.append(
+            plot.labelled(plot.usesProbability ? text.popLabel : precipitation.rawValue) + plot.precipitationRow())
         lines.append(plot.labelled("") + plot.axisRow())
         lines.append(plot.labelled("") + plot.dateRow())
         lines += wrapped(
             plot.usesProbability
                 ? text.popLegend
-                : text.millimetreLegend(Display.decimal(plot.precipitationTop, places: 1)))
+                : text.amountLegend(
+                    precipitation.rawValue, precipitation.text(fromMillimetres: plot.precipitationTop)))
         return lines.map { line in
             var line = line
             while line.last == " " { line.removeLast() }

@@ -5,10 +5,10 @@ extension TableRenderer {
     ///
     /// With `sky`, each day's sunrise and sunset ("05:20-19:55", or "polar night", "midnight sun") and Moon
     /// (its glyph and lit fraction) come before the conditions, where the width allows. When ``width`` is too
-    /// narrow, the rain or snow column goes first when it is 0 on every day (it carries nothing), then the Sun
-    /// and Moon go, then the days are written "Fri 07-11*" (`*` marks a partial day, explained under the table),
-    /// then the range bars go, before any number column: then rain and snow share one column, the icons go, and
-    /// last (under about 46 cells) the millimetres.
+    /// narrow, the columns that carry nothing go first (rain or snow 0 on every day, the probability "-" on
+    /// every day of a response without `pop`), then the Sun and Moon go, then the days are written "Fri 07-11*"
+    /// (`*` marks a partial day, explained under the table), then the range bars go, before any number column:
+    /// then rain and snow share one column, the icons go, and last (under about 46 cells) the millimetres.
     /// - Parameters:
     ///   - rangeBars: whether to draw each day's low-to-high on the week's shared scale.
     ///   - current: the temperature now, K, marked on the first day's bar (pass it only when that day is today).
@@ -43,13 +43,15 @@ extension TableRenderer {
         // Columns that carry nothing go before any that carry something: every layout after the widest lacks them.
         let rain = days.contains { amount($0.rain) != amount(0) }
         let snow = days.contains { amount($0.snow) != amount(0) }
+        // A response without `pop` leaves the probability "-" on every day.
+        let pop = days.contains { $0.pop != nil }
         let carrying = layouts.map { layout in
             var layout = layout
-            (layout.rain, layout.snow) = (rain, snow)
+            (layout.rain, layout.snow, layout.pop) = (rain, snow, pop)
             layout.amounts = layout.amounts && (rain || snow)
             return layout
         }
-        let withAir = ((rain && snow) ? layouts : [layouts[0]] + carrying).map { layout in
+        let withAir = ((rain && snow && pop) ? layouts : [layouts[0]] + carrying).map { layout in
             var layout = layout
             layout.air = air
             return layout
@@ -80,6 +82,8 @@ extension TableRenderer {
         /// Whether the rain and the snow columns are shown (unless merged, or all amounts left out).
         var rain = true
         var snow = true
+        /// Whether the precipitation probability has its column.
+        var pop = true
         /// Whether a day is its weekday alone ("Fri*"), with no date.
         var weekdayOnly = false
         /// Per day, the Sun and Moon cells (see ``skyCells(_:_:)``); nil for none.
@@ -138,7 +142,8 @@ extension TableRenderer {
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return [date + partial, icons.icon(for: day.condition?.icon)]
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
-                + [percent(day.pop)] + amounts + (layout.air.map { [$0[index]] } ?? []) + (layout.sky?[index] ?? []) + [
+                + (layout.pop ? [percent(day.pop)] : []) + amounts + (layout.air.map { [$0[index]] } ?? [])
+                + (layout.sky?[index] ?? []) + [
                     (day.condition?.description ?? "").singleLine
                 ]
         }
@@ -147,7 +152,7 @@ extension TableRenderer {
             let high = [dim, temperatureStyle(day.high)].compactMap { $0 }.joined(separator: ";")
             let low = [dim, temperatureStyle(day.low)].compactMap { $0 }.joined(separator: ";")
             return [dim, nil, high.isEmpty ? nil : high, low.isEmpty ? nil : low] + (layout.bar == nil ? [] : [nil])
-                + Array(repeating: dim, count: 1 + amountHeaders.count)
+                + Array(repeating: dim, count: (layout.pop ? 1 : 0) + amountHeaders.count)
         }
         let display = days.enumerated().map { index, day -> [String?] in
             guard color, let bar = layout.bar else { return [] }
@@ -155,8 +160,8 @@ extension TableRenderer {
             return [nil, nil, nil, nil, shown]
         }
         let header =
-            [text.day, "", text.high, text.low] + (layout.bar == nil ? [] : [text.range]) + [text.precipitationColumn]
-            + amountHeaders
+            [text.day, "", text.high, text.low] + (layout.bar == nil ? [] : [text.range])
+            + (layout.pop ? [text.precipitationColumn] : []) + amountHeaders
             + (layout.air == nil ? [] : [text.airColumn]) + (layout.sky == nil ? [] : [text.sun, text.moon])
             + [text.conditions]
         let left: Set<Int> = layout.bar == nil ? [] : [4]

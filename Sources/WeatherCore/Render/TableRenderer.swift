@@ -72,6 +72,7 @@ public struct TableRenderer: Sendable {
         if chart {
             var chartRenderer = ChartRenderer(units: units, width: width)
             (chartRenderer.language, chartRenderer.ambiguousWidth) = (language, ambiguousWidth)
+            chartRenderer.precipitation = quantities.precipitation
             let chartLines = chartRenderer.render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
         }
@@ -192,58 +193,6 @@ public struct TableRenderer: Sendable {
         return text.nowBetween(clock, sources[0], sources[1])
     }
 
-    /// The next ``hours`` hours (``Forecast/next(hours:)``), a line with the weekday and date before the first slot of each
-    /// later date. When ``width`` is too narrow, the wind's unit moves to the header, then the wind goes (it is
-    /// in the "now" lines), then the icons.
-    private func dailyTable(_ forecast: Forecast) -> [String] {
-        let slots = forecast.next(hours: hours)
-        let layouts: [(wind: Wind?, icons: Bool)] = [(.full, true), (.compact, true), (nil, true), (nil, false)]
-        var chosen = daily(slots, forecast, wind: .full, showIcons: true)
-        if let width {
-            for layout in layouts {
-                chosen = daily(slots, forecast, wind: layout.wind, showIcons: layout.icons)
-                if chosen.fits(width) { break }
-            }
-        }
-        var lines = chosen.lines()
-        // Date lines go in from the bottom so the row indices above stay right (row i is line i + 1).
-        for index in slots.indices.dropFirst().reversed() {
-            let date = forecast.localTime(slots[index].dt).date
-            guard date != forecast.localTime(slots[index - 1].dt).date else { continue }
-            lines.insert(dim(text.title(date)), at: index + 1)
-        }
-        return lines
-    }
-
-    /// How the daily table shows the wind: speed with its unit ("3.2 m/s") or under a unit header ("m/s" over
-    /// "3.2"), then the compass point it comes from.
-    private enum Wind { case full, compact }
-
-    private func daily(_ slots: [List], _ forecast: Forecast, wind: Wind?, showIcons: Bool) -> TextTable {
-        let rows = slots.map { slot -> [String] in
-            var row = [
-                clock(forecast.localTime(slot.dt)), icons.icon(for: slot.condition?.icon),
-                Display.temperature(slot.main.temp, units), percent(slot.shownPop),
-            ]
-            if let wind {
-                let speed = slot.wind?.speed.map { speed in
-                    wind == .full
-                        ? quantities.speed.text(fromMetresPerSecond: speed)
-                        : quantities.speed.number(fromMetresPerSecond: speed)
-                }
-                row += [speed ?? "-", text.compassPoint(slot.wind) ?? "-"]
-            }
-            return row + [(slot.condition?.description ?? "").singleLine]
-        }
-        let windHeader = wind.map { [$0 == .full ? text.windColumn : quantities.speed.symbol, text.from] } ?? []
-        let header = [text.time, "", text.temperature, text.precipitationColumn] + windHeader + [text.conditions]
-        let styles = slots.map { slot in
-            [nil, nil, temperatureStyle(slot.main.temp)] + Array(repeating: nil, count: header.count - 3)
-        }
-        return table(
-            header, rows, rightAligned: wind == nil ? [2, 3] : [2, 3, 4], styles: styles, showIcons: showIcons)
-    }
-
     /// A table, without its icon column (column 1) when icons are off.
     func table(
         _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = [],
@@ -289,7 +238,7 @@ public struct TableRenderer: Sendable {
     }
 
     /// `text` dimmed when colouring.
-    private func dim(_ text: String) -> String {
+    func dim(_ text: String) -> String {
         color ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 

@@ -27,10 +27,9 @@ public struct XbarRenderer: StatusBarRenderer {
     /// The title and the menu, one item a line, ending with a newline.
     public func render(_ forecast: Forecast) -> String {
         let table = context.weeklyTable(forecast)
-        // The menu bar's own colour, but ``BarPalette/airPoor`` when the air now is poor, as the other bars.
+        // The menu bar's own colour, but a warning's (poor air, rain soon) as the other bars have it.
         let title = context.text(template, forecast, escape: Self.escape)
-        let poor = forecast.airNow?.isPoor == true
-        var lines = [item(title, poor ? "color=\(BarPalette.airPoor)" : ""), "---"]
+        var lines = [item(title, context.warningColor(forecast).map { "color=\($0)" } ?? ""), "---"]
         lines += table.map { item(Self.escape($0.singleLine), "font=Menlo trim=false") }
         lines += [context.place(forecast) ?? context.language.phrases.unknownPlace, context.ageLine].compactMap { $0 }
             .map { item(Self.escape($0.singleLine)) }
