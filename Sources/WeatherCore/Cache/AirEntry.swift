@@ -37,6 +37,7 @@ public struct AirEntry: CachedAnswer {
         self.retryNotBefore = retryNotBefore
     }
 
+    /// An entry that holds nothing yet: the file name alone says which request it is for.
     public init(for request: AirPollutionRequest, now: Int) {
         self.init(fetchedAt: now, response: nil)
     }

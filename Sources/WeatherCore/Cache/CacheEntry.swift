@@ -41,6 +41,7 @@ public struct CacheEntry: CachedAnswer {
         self.retryNotBefore = retryNotBefore
     }
 
+    /// An entry that holds nothing yet: the file name alone says which request it is for.
     public init(for request: ForecastRequest, now: Int) {
         self.init(fetchedAt: now, response: nil)
     }

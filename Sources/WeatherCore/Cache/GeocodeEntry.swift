@@ -2,9 +2,9 @@
 /// failure, and how long not to ask again after it, under the rules of every entry (``CachedAnswer``). Places
 /// do not move, so an answer is good for ``maximumAge``.
 ///
-/// The file: `{"version": 1, "query": …, "fetched_at": …, "retry_not_before": …, "failure": {…}, "places": [
-/// …]}`. When only a failure is remembered, `places` is empty and `fetched_at` 0, so that a version of
-/// `weather` that knows no failure reads the entry as no answer.
+/// The file: `{"version": 1, "query": …, "fetched_at": …, "retry_not_before": …, "failure": {…},
+/// "places": […]}`. When only a failure is remembered, `places` is empty and `fetched_at` 0, so that a version
+/// of `weather` that knows no failure reads the entry as no answer.
 public struct GeocodeEntry: CachedAnswer {
     /// 30 days, in seconds.
     public static let maximumAge = 30 * 86_400
@@ -35,6 +35,7 @@ public struct GeocodeEntry: CachedAnswer {
         case retryNotBefore = "retry_not_before"
     }
 
+    /// The entry for `query` holding `places` fetched at `fetchedAt`; with no places, no answer.
     public init(query: String, fetchedAt: Int, places: [Place]) {
         version = Self.currentVersion
         self.query = query
@@ -42,6 +43,7 @@ public struct GeocodeEntry: CachedAnswer {
         response = places.isEmpty ? nil : places
     }
 
+    /// An entry for the request's name that holds nothing yet.
     public init(for request: GeocodingRequest, now: Int) {
         self.init(query: request.query, fetchedAt: now, places: [])
     }
