@@ -24,7 +24,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var cache: ForecastCache?
     /// The API `fetch` asks: entries are kept per source, and merged only within one.
     var source: CacheSource
-    /// How long an entry is fresh, seconds (`--max-age`).
+    /// How long an entry is fresh, seconds (`--max-age`; ``GeocodeEntry/maximumAge`` for a name's places).
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
