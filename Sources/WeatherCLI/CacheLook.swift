@@ -1,9 +1,10 @@
 import WeatherCore
 
-/// One look at an entry's file in the cache (a forecast's ``CacheEntry``, a place's air's ``AirEntry``): which
-/// version of the file it saw, and the entry when it read it. A run looks once before taking the entry's lock
-/// and, holding it, reads the file again only when it changed in between (another copy wrote it), so a run
-/// reads an entry once.
+/// One look at an entry's file in the cache (a forecast's ``CacheEntry``, a place's air's ``AirEntry``, a name's
+/// ``GeocodeEntry``): which version of the file it saw, and the entry when it read it. A loader looks once before
+/// taking the entry's lock and, holding it, reads the file again only when it changed in between (another copy
+/// wrote it), so a loader reads an entry once; on a miss the cache-hit check before it
+/// (``PlaceFetcher/cachedOutcomes(_:options:cache:source:now:)``) has read it once more.
 struct CacheLook<Entry: Equatable>: Equatable {
     /// The file's version; nil when there was no regular file.
     var version: FileVersion?

@@ -4,6 +4,8 @@ import WeatherCore
 typealias ForecastLoader = CachedLoader<CacheEntry>
 /// Gets a place's air through the cache, in a file of its own, by the same rules as its forecast.
 typealias AirLoader = CachedLoader<AirEntry>
+/// Gets the places a name stands for through the cache, by the same rules.
+typealias PlaceLoader = CachedLoader<GeocodeEntry>
 
 /// Gets an answer of one of OpenWeather's APIs through the cache: a fresh entry is used as it is; otherwise one
 /// copy of `weather` (under the cache lock) asks OpenWeather while the others wait and then reuse what it
@@ -22,7 +24,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var cache: ForecastCache?
     /// The API `fetch` asks: entries are kept per source, and merged only within one.
     var source: CacheSource
-    /// How long an entry is fresh, seconds (`--max-age`).
+    /// How long an entry is fresh, seconds (`--max-age`; ``GeocodeEntry/maximumAge`` for a name's places).
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
@@ -47,12 +49,14 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         let start = now()
         // With --refresh the entry before the lock is not needed, only its version.
         let before: CacheLook<Entry> = cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
-        if !refresh, let entry = before.entry, let response = entry.response, entry.isFresh(now: start, maxAge: maxAge) {
+        if !refresh, let entry = found(in: before, for: request), let response = entry.response,
+            entry.isFresh(now: start, maxAge: maxAge)
+        {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
             let look = cache.look(key, since: before)
-            let entry = look.entry
+            let entry = found(in: look, for: request)
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
             // only an entry written since this run first looked counts, however close in time.
@@ -82,8 +86,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             let asks = lockDeadline.timeIntervalSinceNow > RequestTime.least
             do throws(NetworkError) {
                 let response = try await fetch(request)
-                let base = entry ?? Entry(fetchedAt: time, response: nil, retryNotBefore: nil)
-                let updated = base.updated(with: response, now: time)
+                // Not kept (an empty geocoding answer): asked again by the next run.
+                guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: time)) }
+                let updated = (entry ?? Entry(for: request, now: time)).updated(with: response, now: time)
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: time))
             } catch {
@@ -91,16 +96,17 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 // this one waited for its answer: that is kept and shown, not written over with this failure.
                 let latest = cache.look(key, since: look)
                 let now = now()
-                if latest.version != look.version, let newer = latest.entry, let response = newer.response,
+                let latestEntry = found(in: latest, for: request)
+                if latest.version != look.version, let newer = latestEntry, let response = newer.response,
                     newer.isFresh(now: now, maxAge: maxAge)
                 {
                     return .success(.fresh(response, fetchedAt: newer.fetchedAt))
                 }
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
-                let base = latest.entry ?? Entry(fetchedAt: now, response: nil, retryNotBefore: nil)
+                let base = latestEntry ?? Entry(for: request, now: now)
                 if asks { save(base.failed(error, now: now), key, in: cache) }
-                return fallback(latest.entry, error)
+                return fallback(latestEntry, error)
             }
         }
         return try result.get()
@@ -113,6 +119,11 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             return .failure(error)
         }
         return .success(.stale(response, fetchedAt: entry.fetchedAt, error: error))
+    }
+
+    /// The entry a look found when it is `request`'s: another request's may share its file.
+    private func found(in look: CacheLook<Entry>, for request: Entry.Request) -> Entry? {
+        look.entry.flatMap { $0.answers(request) ? $0 : nil }
     }
 
     private func save(_ entry: Entry, _ key: String, in cache: ForecastCache) {

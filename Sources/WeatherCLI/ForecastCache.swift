@@ -1,8 +1,9 @@
 import WeatherCore
 
 /// The cache folder, `$XDG_CACHE_HOME/weather/` (default `~/.cache/weather/`, XDG Base Directory
-/// Specification): one JSON file per place and language, written atomically, and a lock file beside it so
-/// that concurrent copies of `weather` make one request between them.
+/// Specification): one JSON file per request (a place's forecast in a language, its air, a name's places),
+/// written atomically, and a lock file beside it so that concurrent copies of `weather` make one request between
+/// them.
 struct ForecastCache {
     /// The path of the folder the entries live in. A path, not a `URL`: a cache hit is a few milliseconds, and
     /// the first `URL.path` or `appendingPathComponent` of a run costs 3 % of one.
@@ -55,7 +56,9 @@ struct ForecastCache {
         if let seconds, now.subtractingReportingOverflow(version.modified).partialValue >= seconds {
             return CacheLook(version: version, entry: nil, isRead: false)
         }
-        let entry = (try? InputReader.read(path)).flatMap { try? JSONDecoder().decode(Entry.self, from: $0) }
+        let entry = (try? InputReader.read(path, limit: Entry.fileSizeLimit)).flatMap {
+            try? JSONDecoder().decode(Entry.self, from: $0)
+        }
         return CacheLook(version: version, entry: entry, isRead: true)
     }
 
@@ -67,18 +70,15 @@ struct ForecastCache {
         return look(fileName, readingIfWrittenWithin: nil, of: 0)
     }
 
-    /// The response for `key` when it can be used without asking OpenWeather: younger than `maxAge` seconds
-    /// at `now` and not from the future (``CachedAnswer/isFresh(now:maxAge:)``); the file is read only when it
-    /// was written within `maxAge`.
-    func fresh(_ key: CacheKey, now: Int, maxAge: Int) -> (response: NetworkData, fetchedAt: Int)? {
-        let entry: CacheEntry? = fresh(key.fileName, now: now, maxAge: maxAge)
-        return entry.flatMap { entry in entry.response.map { ($0, entry.fetchedAt) } }
-    }
-
-    /// The entry in `fileName` when its response can be used without asking OpenWeather, as for ``fresh(_:now:maxAge:)``.
-    func fresh<Entry: CachedAnswer>(_ fileName: String, now: Int, maxAge: Int) -> Entry? {
+    /// The entry for `request` to `source` when its response can be used without asking OpenWeather: younger
+    /// than `maxAge` seconds at `now` and not from the future (``CachedAnswer/isFresh(now:maxAge:)``); the file
+    /// is read only when it was written within `maxAge`.
+    func fresh<Entry: CachedAnswer>(_ request: Entry.Request, source: CacheSource, now: Int, maxAge: Int) -> Entry? {
+        let fileName = Entry.fileName(for: request, source: source)
         let look: CacheLook<Entry> = look(fileName, readingIfWrittenWithin: maxAge, of: now)
-        guard let entry = look.entry, entry.isFresh(now: now, maxAge: maxAge) else { return nil }
+        guard let entry = look.entry, entry.answers(request), entry.isFresh(now: now, maxAge: maxAge) else {
+            return nil
+        }
         return entry
     }
 
@@ -97,35 +97,6 @@ struct ForecastCache {
         try Self.writePrivately(data, to: folder + "/" + fileName)
     }
 
-    /// The cached geocoding answer of `source` for `query`, when it is younger than `maximumAge` seconds
-    /// (30 days unless told).
-    func places(
-        for query: String, source: CacheSource, now: Int, maximumAge: Int = GeocodeEntry.maximumAge
-    ) -> [Place]? {
-        guard let entry = geocodeEntry(for: query, source: source), entry.answers(query, now: now, maximumAge: maximumAge)
-        else { return nil }
-        return entry.places
-    }
-
-    /// The geocoding entry of `source` for `query`, whatever its age; nil when there is none or it is unreadable.
-    func geocodeEntry(for query: String, source: CacheSource) -> GeocodeEntry? {
-        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: query, source: source))
-        guard Self.version(url.path) != nil,
-            let data = try? InputReader.read(url.path, limit: InputReader.smallFileLimit),
-            let entry = try? JSONDecoder().decode(GeocodeEntry.self, from: data), entry.version == GeocodeEntry.currentVersion,
-            entry.query.lowercased() == query.lowercased()
-        else { return nil }
-        return entry
-    }
-
-    /// Keeps a geocoding answer of `source`, atomically.
-    /// - Throws: the file system's error when the folder cannot be made or written.
-    func write(_ entry: GeocodeEntry, source: CacheSource) throws {
-        try makeFolder()
-        let url = directory.appendingPathComponent(GeocodeEntry.fileName(for: entry.query, source: source))
-        try Self.writePrivately(JSONEncoder().encode(entry), to: url.path)
-    }
-
     /// Runs `body` holding an exclusive `flock` on the entry's lock file, waiting for another copy of
     /// `weather` to finish for at most half the time left until `deadline`; `body` is told whether this copy
     /// had to wait. Runs `body` without the lock when the lock file cannot be made, so that a broken cache
@@ -136,8 +107,8 @@ struct ForecastCache {
     /// `fileName.standin.lock`, and the copies after it wait for that one until `deadline` and reuse its
     /// outcome: a stuck holder costs one more request and a hung server two in all, however many copies run,
     /// where every copy whose wait ran out would otherwise ask (20 bars, 20 requests).
-    /// - Parameter fileName: the entry's file name (``CacheKey/fileName``, ``GeocodeEntry/fileName(for:source:)``):
-    ///   the lock is `fileName.lock` beside it.
+    /// - Parameter fileName: the entry's file name (``CachedAnswer/fileName(for:source:)``): the lock is
+    ///   `fileName.lock` beside it.
     func withLock<T>(_ fileName: String, until deadline: Date, _ body: (_ waited: Bool) async -> T) async -> T {
         try? makeFolder()
         let path = folder + "/" + fileName

@@ -54,7 +54,7 @@ struct PlaceFetcher: Sendable {
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {
-                matches = try await lookUp(name, until: deadline)
+                matches = try await lookUp(name)
             } catch {
                 return Self.lookUpFailure(error, name: name, secret: key)
             }
@@ -65,21 +65,12 @@ struct PlaceFetcher: Sendable {
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
                         + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
-        let loader = ForecastLoader(
-            cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
-            staleOnAnyFailure: options.format.isBar, lockDeadline: deadline,
-            fetch: { [service, key] request throws(NetworkError) in
-                do throws(NetworkError) {
-                    // Hidden before the cache keeps it or anything shows it: a server may echo the key.
-                    let data = try await service.forecast(request, until: deadline)
-                    try data.checkSlotTimes(now: now)
-                    return data.hiding(key)
-                } catch {
-                    // The failure is kept in the cache for other copies: never with the key in it.
-                    throw error.hiding(key)
-                }
-            },
-            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+        let loader: ForecastLoader = loader(staleOnAnyFailure: options.format.isBar) { request throws(NetworkError) in
+            let data = try await service.forecast(request, until: deadline)
+            try data.checkSlotTimes(now: now)
+            // Hidden before the cache keeps it or anything shows it: a server may echo the key.
+            return data.hiding(key)
+        }
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
@@ -104,18 +95,9 @@ struct PlaceFetcher: Sendable {
     /// response, or when it cannot be had an empty one (shown as "-") and the line saying why. Its failure never
     /// fails the forecast, and cached air of any age is shown rather than none.
     private func air(at location: Location, of place: Options.Place) async -> (AirPollution, warning: String?) {
-        let loader = AirLoader(
-            cache: cache, source: source, maxAge: options.maxAge, refresh: options.refresh,
-            staleOnAnyFailure: true, lockDeadline: deadline,
-            fetch: { [service, key] request throws(NetworkError) in
-                do throws(NetworkError) {
-                    return try await service.airPollution(request, until: deadline)
-                } catch {
-                    // The failure is kept in the cache for other copies: never with the key in it.
-                    throw error.hiding(key)
-                }
-            },
-            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+        let loader: AirLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
+            try await service.airPollution(request, until: deadline)
+        }
         let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
         let problem = { (error: NetworkError, instead: String) in
             let reason = Console.redact(error.errorDescription ?? "\(error)", key)
@@ -150,77 +132,39 @@ struct PlaceFetcher: Sendable {
             Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
     }
 
-    /// The Geocoding API's matches for a name, from the cache when it has them (places do not move). Copies
-    /// started together ask once: one asks under the entry's lock while the others wait for it and read its
-    /// answer, as for forecasts (``ForecastLoader``).
-    private func lookUp(_ name: String, until deadline: Date) async throws(NetworkError) -> [Place] {
-        let request = GeocodingRequest(query: name)
-        guard options.useCache, let cache else { return try await places(request, until: deadline) }
-        if let cached = cache.places(for: request.query, source: source, now: now) { return cached }
-        let file = GeocodeEntry.fileName(for: request.query, source: source)
-        let result: Result<[Place], NetworkError> = await cache.withLock(file, until: deadline) { waited in
-            // Another copy may have asked while this one waited for the lock, or just before it took it: seen
-            // with the clock read now, as a copy started in the next second dates its entry after this run's start.
-            let time = Int(Date().timeIntervalSince1970)
-            if let cached = cache.places(for: request.query, source: source, now: time) { return .success(cached) }
-            let entry = cache.geocodeEntry(for: request.query, source: source)
-            // The failure of the copy that held the lock while this one waited, and for a minute a failure that
-            // waiting may cure: 20 bars started together against a failing server ask it once, as for forecasts.
-            if let failure = entry?.failure {
-                let age = time - failure.failedAt
-                if waited && failure.failedAt >= now {
-                    return fallback(failure.reused(wait: nil), expired: entry)
-                }
-                if failure.error.isTransient, (0..<RememberedFailure.defaultWait).contains(age) {
-                    return fallback(failure.reused(wait: RememberedFailure.defaultWait - age), expired: entry)
-                }
-            }
-            do throws(NetworkError) {
-                return .success(try await ask(request, until: deadline, keepingIn: cache))
-            } catch {
-                let failed = GeocodeEntry(
-                    query: request.query, fetchedAt: entry?.fetchedAt ?? 0, places: entry?.places ?? [],
-                    failure: RememberedFailure(error.hiding(key), failedAt: time))
-                do {
-                    try cache.write(failed, source: source)
+    /// The Geocoding API's matches for a name, through the cache by the forecast's rules (``CachedLoader``),
+    /// for 30 days whatever `--refresh` says, since places do not move, and beyond them when a new look-up
+    /// cannot be had.
+    private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
+        let loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
+            request throws(NetworkError) in
+            // At most what was asked for: a server that sends more must not make every later run slow. The key
+            // hidden before the cache keeps them or the note on several matches shows one: a server may echo the
+            // request, key and all.
+            try await service.places(request, until: deadline).prefix(request.limit).map { $0.hiding(key) }
+        }
+        switch try await loader.load(GeocodingRequest(query: name)) {
+        case .fresh(let places, _), .stale(let places, _, _): return places
+        }
+    }
+
+    /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
+    /// kept in the cache for other copies, so never with the key in them.
+    private func loader<Entry: CachedAnswer>(
+        maxAge: Int? = nil, refresh: Bool? = nil, staleOnAnyFailure: Bool = false,
+        _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
+    ) -> CachedLoader<Entry> {
+        CachedLoader(
+            cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
+            staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
+            fetch: { [key] request throws(NetworkError) in
+                do throws(NetworkError) {
+                    return try await ask(request)
                 } catch {
-                    Runner.warn(options)("cannot write the cache: \(Console.describe(error))")
+                    throw error.hiding(key)
                 }
-                return fallback(error, expired: entry)
-            }
-        }
-        return try result.get()
-    }
-
-    /// Places do not move: a look-up older than 30 days is better than no forecast when a new one cannot be had
-    /// (``NetworkError/leavesCachedDataStanding``: no network, a failing server); else the error.
-    private func fallback(_ error: NetworkError, expired entry: GeocodeEntry?) -> Result<[Place], NetworkError> {
-        guard error.leavesCachedDataStanding, let entry, entry.fetchedAt > 0, !entry.places.isEmpty
-        else { return .failure(error) }
-        return .success(entry.places)
-    }
-
-    /// Asks the Geocoding API and keeps a non-empty answer in `cache`.
-    private func ask(
-        _ request: GeocodingRequest, until deadline: Date, keepingIn cache: ForecastCache
-    ) async throws(NetworkError) -> [Place] {
-        let places = try await places(request, until: deadline)
-        guard !places.isEmpty else { return places }
-        do {
-            // At most what was asked for: a server that sends more must not make every later run slow.
-            let kept = Array(places.prefix(request.limit))
-            try cache.write(GeocodeEntry(query: request.query, fetchedAt: now, places: kept), source: source)
-        } catch {
-            // Said as the run's other warnings are: not before a bar's line (polybar and tmux show the first).
-            Runner.warn(options)("cannot write the cache: \(Console.describe(error))")
-        }
-        return places
-    }
-
-    /// The Geocoding API's matches with the key hidden in their names, before the cache keeps them or the note
-    /// on several matches shows one: a server may echo the request, key and all.
-    private func places(_ request: GeocodingRequest, until deadline: Date) async throws(NetworkError) -> [Place] {
-        try await service.places(request, until: deadline).map { $0.hiding(key) }
+            },
+            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
@@ -235,21 +179,23 @@ struct PlaceFetcher: Sendable {
         for place in places {
             var matches: [Place]?
             if case .city(let name) = place {
-                matches = cache.places(for: GeocodingRequest(query: name).query, source: source, now: now)
+                let entry: GeocodeEntry? = cache.fresh(
+                    GeocodingRequest(query: name), source: source, now: now, maxAge: GeocodeEntry.maximumAge)
+                matches = entry?.response
             }
             guard let location = location(of: place, matches: matches),
-                let fresh = cache.fresh(
-                    CacheKey(request(location, options), source: source), now: now, maxAge: options.maxAge)
+                let entry: CacheEntry = cache.fresh(
+                    request(location, options), source: source, now: now, maxAge: options.maxAge),
+                let data = entry.response
             else { return nil }
-            var fetched = Fetched(data: fresh.response)
+            var fetched = Fetched(data: data)
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
-                let air: AirEntry? = cache.fresh(
-                    AirEntry.fileName(for: request, source: source), now: now, maxAge: options.maxAge)
+                let air: AirEntry? = cache.fresh(request, source: source, now: now, maxAge: options.maxAge)
                 guard let air else { return nil }
                 fetched.air = air.response
             }
-            outcomes.append(.shown(fetched, .fetched(at: fresh.fetchedAt), stale: nil, note: location.note))
+            outcomes.append(.shown(fetched, .fetched(at: entry.fetchedAt), stale: nil, note: location.note))
         }
         return outcomes
     }

@@ -7,6 +7,7 @@ import WeatherCore
 struct GeocodeEntryTests {
     static let now = 1_700_000_000
     static let seoul = Place(name: "Seoul", lat: 37.5667, lon: 126.9783, country: "KR")
+    static let zurich = Place(name: "Zurich", lat: 47.3769, lon: 8.5417, country: "CH")
 
     func entry(fetchedAt: Int, query: String = "Seoul,KR") -> GeocodeEntry {
         GeocodeEntry(query: query, fetchedAt: fetchedAt, places: [Self.seoul])
@@ -70,7 +71,58 @@ struct GeocodeEntryTests {
         #expect(nfd == "geo_z\u{FC}rich_fe8bb21e6544b7a0_bd9e0e7d29990136.json")
         #expect(
             GeocodingRequest(query: " Zu\u{308}rich ").query.unicodeScalars.elementsEqual("Z\u{FC}rich".unicodeScalars))
-        let entry = GeocodeEntry(query: "Z\u{FC}rich", fetchedAt: 100, places: [])
+        let entry = GeocodeEntry(query: "Z\u{FC}rich", fetchedAt: 100, places: [Self.zurich])
         #expect(entry.answers("ZU\u{308}RICH", now: 200))
+    }
+}
+
+extension GeocodeEntryTests {
+    /// A failure with no answer before it is kept with no places and `fetched_at` 0, so that a `weather` that
+    /// knows no failure reads it as no answer; its wait comes back as it was written.
+    @Test func aFailureAloneIsKeptAsNoAnswer() throws {
+        let entry = GeocodeEntry(for: GeocodingRequest(query: "Seoul,KR"), now: Self.now)
+            .failed(.dataError(status: 503, message: "down", retryAfter: nil), now: Self.now)
+
+        let file = try JSONSerialization.jsonObject(with: JSONEncoder().encode(entry)) as? [String: Any]
+
+        #expect((file?["places"] as? [Any])?.isEmpty == true)
+        #expect(file?["fetched_at"] as? Int == 0)
+        #expect(file?["retry_not_before"] as? Int == Self.now + 60)
+        #expect(file?["query"] as? String == "Seoul,KR")
+        let back = try JSONDecoder().decode(GeocodeEntry.self, from: JSONEncoder().encode(entry))
+        #expect(back == entry)
+        #expect(back.response == nil)
+        #expect(!back.isFresh(now: Self.now, maxAge: GeocodeEntry.maximumAge))
+    }
+
+    /// A file written before failures had a wait (no `retry_not_before`) is read as it was; one of another
+    /// layout version is not.
+    @Test func aFileWithoutAWaitIsReadAndAnotherVersionIsNot() throws {
+        let file =
+            #"{"version": 1, "query": "Seoul,KR", "fetched_at": 1700000000, "places": [{"name": "Seoul", "#
+            + #""lat": 37.5667, "lon": 126.9783, "country": "KR"}]}"#
+        let entry = try JSONDecoder().decode(GeocodeEntry.self, from: Data(file.utf8))
+        #expect(entry == GeocodeEntry(query: "Seoul,KR", fetchedAt: Self.now, places: [Self.seoul]))
+        #expect(entry.retryNotBefore == nil && entry.failure == nil)
+
+        let other = file.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeocodeEntry.self, from: Data(other.utf8)) }
+    }
+
+    /// An answer with no place is not kept; one with a place is.
+    @Test func onlyAnAnswerWithAPlaceIsKept() {
+        #expect(!GeocodeEntry.keeps([]))
+        #expect(GeocodeEntry.keeps([Self.seoul]))
+    }
+}
+
+extension GeocodeEntry {
+    /// Whether the cache answers `query` with the entry at `now` without asking OpenWeather, as the loader judges
+    /// it: the entry is the query's (``answers(_:)``), and fresh for ``maximumAge``. The query is taken as given,
+    /// not made NFC and trimmed as ``GeocodingRequest`` makes it, so that ``answers(_:)`` alone folds it.
+    func answers(_ query: String, now: Int) -> Bool {
+        var request = GeocodingRequest(query: "")
+        request.query = query
+        return answers(request) && isFresh(now: now, maxAge: Self.maximumAge)
     }
 }

@@ -79,7 +79,7 @@ import WeatherCore
         try FileManager.default.createSymbolicLink(atPath: folder.entryURL.path, withDestinationPath: elsewhere.path)
 
         #expect(folder.cache.read(TemporaryCache.key) == nil)
-        #expect(folder.cache.fresh(TemporaryCache.key, now: Self.now, maxAge: 600) == nil)
+        #expect(folder.freshEntry(now: Self.now, maxAge: 600) == nil)
     }
 
     @Test func freshEntryIsLookedForOnlyInAFileWrittenWithinTheMaximumAge() throws {
@@ -91,11 +91,11 @@ import WeatherCore
 
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: Double(now - 599))], ofItemAtPath: path)
-        #expect(folder.cache.fresh(TemporaryCache.key, now: now, maxAge: 600)?.fetchedAt == now - 60)
+        #expect(folder.freshEntry(now: now, maxAge: 600)?.fetchedAt == now - 60)
 
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: Double(now - 600))], ofItemAtPath: path)
-        #expect(folder.cache.fresh(TemporaryCache.key, now: now, maxAge: 600) == nil)
+        #expect(folder.freshEntry(now: now, maxAge: 600) == nil)
         // The entry is still there for a stale fallback.
         #expect(folder.cache.read(TemporaryCache.key)?.fetchedAt == now - 60)
     }
@@ -158,7 +158,7 @@ import WeatherCore
         let start = ContinuousClock.now
 
         #expect(folder.cache.read(TemporaryCache.key) == nil)
-        #expect(folder.cache.fresh(TemporaryCache.key, now: Self.now, maxAge: 600) == nil)
+        #expect(folder.freshEntry(now: Self.now, maxAge: 600) == nil)
         #expect(ContinuousClock.now - start < .seconds(1))
     }
 

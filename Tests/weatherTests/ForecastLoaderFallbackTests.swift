@@ -16,40 +16,41 @@ import WeatherCore
     let cached = HandMadeForecast.response(from: Self.cachedAt, base: 270)
 
     /// A failed request and whether the cached data should be shown for it.
-    struct Failure: Sendable, CustomTestStringConvertible {
+    struct FailedRequest: Sendable, CustomTestStringConvertible {
         var testDescription: String
         var error: NetworkError
     }
 
     static let transient = [
-        Failure(
+        FailedRequest(
             testDescription: "connection refused",
             error: .networkError(
                 reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost)),
-        Failure(testDescription: "timed out", error: .networkError(reason: "no answer within 5 s", code: .timedOut)),
-        Failure(testDescription: "HTTP 500", error: .dataError(status: 500, message: "Internal server error")),
-        Failure(testDescription: "HTTP 503", error: .dataError(status: 503, message: nil)),
-        Failure(testDescription: "HTTP 429", error: .dataError(status: 429, message: "limit")),
+        FailedRequest(
+            testDescription: "timed out", error: .networkError(reason: "no answer within 5 s", code: .timedOut)),
+        FailedRequest(testDescription: "HTTP 500", error: .dataError(status: 500, message: "Internal server error")),
+        FailedRequest(testDescription: "HTTP 503", error: .dataError(status: 503, message: nil)),
+        FailedRequest(testDescription: "HTTP 429", error: .dataError(status: 429, message: "limit")),
     ]
 
     static let lasting = [
-        Failure(testDescription: "HTTP 401", error: .dataError(status: 401, message: "Invalid API key")),
-        Failure(testDescription: "HTTP 404", error: .dataError(status: 404, message: "city not found")),
-        Failure(testDescription: "HTTP 400", error: .dataError(status: 400, message: "wrong latitude")),
+        FailedRequest(testDescription: "HTTP 401", error: .dataError(status: 401, message: "Invalid API key")),
+        FailedRequest(testDescription: "HTTP 404", error: .dataError(status: 404, message: "city not found")),
+        FailedRequest(testDescription: "HTTP 400", error: .dataError(status: 400, message: "wrong latitude")),
     ]
 
     /// OpenWeather not reached for a cause only a change on this machine cures.
     static let local = [
-        Failure(
+        FailedRequest(
             testDescription: "untrusted certificate",
             error: .networkError(reason: "the certificate is not trusted", code: .serverCertificateUntrusted)),
-        Failure(
+        FailedRequest(
             testDescription: "libcurl missing",
             error: .networkError(reason: "libcurl cannot be loaded", code: .transportMissing)),
     ]
 
     @Test(arguments: transient)
-    func transientFailureWithCachedDataGivesItAsStaleWithItsFetchTime(_ failure: Failure) async throws {
+    func transientFailureWithCachedDataGivesItAsStaleWithItsFetchTime(_ failure: FailedRequest) async throws {
         defer { folder.remove() }
         try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
         let fetch = ScriptedFetch(.failure(failure.error))
@@ -70,7 +71,7 @@ import WeatherCore
     /// Not reaching OpenWeather for a cause here says nothing of the forecast: the cached data is shown as stale,
     /// and, as waiting does not cure the cause, the next run asks again rather than wait a minute.
     @Test(arguments: local)
-    func localFailureWithCachedDataGivesItAsStaleAndTheNextRunAsksAgain(_ failure: Failure) async throws {
+    func localFailureWithCachedDataGivesItAsStaleAndTheNextRunAsksAgain(_ failure: FailedRequest) async throws {
         defer { folder.remove() }
         try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
         let fetch = ScriptedFetch(.failure(failure.error))
@@ -86,7 +87,7 @@ import WeatherCore
 
     /// Waiting does not cure a wrong key or place: showing old data would hide what the user must fix.
     @Test(arguments: lasting)
-    func clientErrorWithCachedDataIsTheErrorNotStaleData(_ failure: Failure) async throws {
+    func clientErrorWithCachedDataIsTheErrorNotStaleData(_ failure: FailedRequest) async throws {
         defer { folder.remove() }
         try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
         let before = try Data(contentsOf: folder.entryURL)

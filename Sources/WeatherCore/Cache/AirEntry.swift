@@ -37,6 +37,11 @@ public struct AirEntry: CachedAnswer {
         self.retryNotBefore = retryNotBefore
     }
 
+    /// An entry that holds nothing yet: the file name alone says which request it is for.
+    public init(for request: AirPollutionRequest, now: Int) {
+        self.init(fetchedAt: now, response: nil)
+    }
+
     /// - Throws: `DecodingError` for another layout version, a file that is not this layout, or a time no run
     ///   wrote (`fetched_at`, `retry_not_before` or an hour's `dt` beyond ±10¹¹ s).
     public init(from decoder: any Decoder) throws {

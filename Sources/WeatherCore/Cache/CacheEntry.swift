@@ -41,6 +41,11 @@ public struct CacheEntry: CachedAnswer {
         self.retryNotBefore = retryNotBefore
     }
 
+    /// An entry that holds nothing yet: the file name alone says which request it is for.
+    public init(for request: ForecastRequest, now: Int) {
+        self.init(fetchedAt: now, response: nil)
+    }
+
     /// - Throws: `DecodingError` for another layout version, a file that is not this layout, or a time no run
     ///   wrote (`fetched_at` or `retry_not_before` beyond ±10¹¹ s); a
     ///   ``NetworkError`` when the response fails the checks a fetched one must pass (a UTC offset over 18 h, a

@@ -1,6 +1,7 @@
 /// What the cache keeps for one request to one of OpenWeather's APIs: the last good response and when it came,
-/// the last request's failure, and how long not to ask again after it. ``CacheEntry`` keeps forecasts and
-/// ``AirEntry`` air pollution, each in its own file, under the same rules (the command line's `ForecastLoader`).
+/// the last request's failure, and how long not to ask again after it. ``CacheEntry`` keeps forecasts,
+/// ``AirEntry`` air pollution and ``GeocodeEntry`` a name's places, each in its own file, under the same rules
+/// (the command line's `CachedLoader`).
 public protocol CachedAnswer: Codable, Sendable, Equatable {
     /// What is asked, which names the entry's file.
     associatedtype Request: Sendable
@@ -16,10 +17,20 @@ public protocol CachedAnswer: Codable, Sendable, Equatable {
     /// The last request's failure, when it failed.
     var failure: RememberedFailure? { get set }
 
-    init(fetchedAt: Int, response: Response?, retryNotBefore: Int?)
+    /// An entry for `request` that holds nothing yet: what the first answer or failure at `now` is kept in.
+    init(for request: Request, now: Int)
+
+    /// Whether the entry is the one for `request`: a file name may stand for several requests.
+    func answers(_ request: Request) -> Bool
 
     /// The entry after a good fetch at `now`.
     func updated(with response: Response, now: Int) -> Self
+
+    /// Whether a good answer is kept for later runs.
+    static func keeps(_ response: Response) -> Bool
+
+    /// The largest file of the entry that is read, in bytes.
+    static var fileSizeLimit: Int { get }
 
     /// The entry's file name for `request` from `source`: only digits, letters, ".", "-", "_".
     static func fileName(for request: Request, source: CacheSource) -> String
@@ -45,6 +56,15 @@ protocol EntryCodingKey: CodingKey {
 
 extension CachedAnswer {
     public static var waitsAfterEveryFailure: Bool { false }
+
+    /// The request names the file alone.
+    public func answers(_ request: Request) -> Bool { true }
+
+    /// Every good answer is kept.
+    public static func keeps(_ response: Response) -> Bool { true }
+
+    /// 5 MiB: a response's entry is tens of kilobytes, and a file much larger is not one a run wrote.
+    public static var fileSizeLimit: Int { 5 * 1024 * 1024 }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
     /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).

@@ -1,48 +1,88 @@
-/// What the cache keeps for a place name: the Geocoding API's matches and when they came. Places do not
-/// move, so an entry is good for ``maximumAge``.
-public struct GeocodeEntry: Codable, Sendable, Equatable {
+/// What the cache keeps for a place name: the Geocoding API's matches and when they came, the last look-up's
+/// failure, and how long not to ask again after it, under the rules of every entry (``CachedAnswer``). Places
+/// do not move, so an answer is good for ``maximumAge``.
+///
+/// The file: `{"version": 1, "query": …, "fetched_at": …, "retry_not_before": …, "failure": {…},
+/// "places": […]}`. When only a failure is remembered, `places` is empty and `fetched_at` 0, so that a version
+/// of `weather` that knows no failure reads the entry as no answer.
+public struct GeocodeEntry: CachedAnswer {
     /// 30 days, in seconds.
     public static let maximumAge = 30 * 86_400
 
-    /// The layout version of these files; an entry of another version is ignored.
+    /// The layout version of these files; an entry of another version is not decoded.
     public static let currentVersion = 1
 
     /// The layout version the entry was written with.
     public var version: Int
     /// The name as asked, trimmed; checked on reading, since file names fold some names together.
     public var query: String
-    /// When the matches were fetched, Unix time in seconds.
+    /// When ``response`` was fetched, Unix time in seconds; 0 when there is none.
     public var fetchedAt: Int
-    /// The matches, best first.
-    public var places: [Place]
-    /// The last look-up's failure, for the copies that waited for it (several bars started together ask a
-    /// failing server once); the matches and `fetchedAt` stay those of the last look-up that succeeded (none: 0),
-    /// so a version of `weather` that knows no failure reads the entry as before.
+    /// The matches, best first; nil when only a failure is remembered.
+    public var response: [Place]?
+    /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a
+    /// failure that waiting may cure (``NetworkError/isTransient``).
+    public var retryNotBefore: Int?
+    /// The last look-up's failure, when it failed.
     public var failure: RememberedFailure?
 
-    enum CodingKeys: String, CodingKey {
+    /// 64 KiB: an answer of at most five places is a few kilobytes.
+    public static var fileSizeLimit: Int { 64 * 1024 }
+
+    enum CodingKeys: String, EntryCodingKey {
         case version, query, places, failure
         case fetchedAt = "fetched_at"
+        case retryNotBefore = "retry_not_before"
     }
 
-    public init(query: String, fetchedAt: Int, places: [Place], failure: RememberedFailure? = nil) {
+    /// The entry for `query` holding `places` fetched at `fetchedAt`; with no places, no answer.
+    public init(query: String, fetchedAt: Int, places: [Place]) {
         version = Self.currentVersion
         self.query = query
-        self.fetchedAt = fetchedAt
-        self.places = places
-        self.failure = failure
+        self.fetchedAt = places.isEmpty ? 0 : fetchedAt
+        response = places.isEmpty ? nil : places
     }
 
-    /// Whether the entry answers `query` at `now` without asking OpenWeather: the same name in any case (the
-    /// file name is lower-cased, so "Seoul" and "seoul" share a file and would otherwise replace each other's
-    /// answer on every run), younger than `maximumAge` seconds.
-    public func answers(_ query: String, now: Int, maximumAge: Int = Self.maximumAge) -> Bool {
-        // A cache file can hold any `fetched_at`; an age too large for Int is not young, and must not trap.
-        let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return version == Self.currentVersion && self.query.nfc.lowercased() == query.nfc.lowercased()
-            && fetchedAt <= now
-            && !overflow
-            && age < maximumAge
+    /// An entry for the request's name that holds nothing yet.
+    public init(for request: GeocodingRequest, now: Int) {
+        self.init(query: request.query, fetchedAt: now, places: [])
+    }
+
+    /// - Throws: `DecodingError` for another layout version, a file that is not this layout, a time no run wrote
+    ///   (beyond ±10¹¹ s), or a place off the globe.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = Self.currentVersion
+        (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
+        query = try container.decode(String.self, forKey: .query)
+        let places = try container.decode([Place].self, forKey: .places)
+        response = places.isEmpty ? nil : places
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try encodeHeader(in: &container)
+        try container.encode(query, forKey: .query)
+        try container.encode(response ?? [], forKey: .places)
+    }
+
+    /// Whether the entry is for `request`'s name in any case: the file name is lower-cased, so "Seoul" and
+    /// "seoul" share a file and would otherwise replace each other's answer on every run.
+    public func answers(_ request: GeocodingRequest) -> Bool {
+        query.nfc.lowercased() == request.query.nfc.lowercased()
+    }
+
+    /// The entry after a good look-up at `now`: the new matches alone; any wait and failure are over.
+    public func updated(with response: [Place], now: Int) -> GeocodeEntry {
+        GeocodeEntry(query: query, fetchedAt: now, places: response)
+    }
+
+    /// An answer with no place is not kept: the name is asked again on the next run.
+    public static func keeps(_ response: [Place]) -> Bool { !response.isEmpty }
+
+    /// The entry's file name: that of the request's name, below.
+    public static func fileName(for request: GeocodingRequest, source: CacheSource) -> String {
+        fileName(for: request.query, source: source)
     }
 
     /// The entry's file name for a query to an API: "geo_", the lower-cased name with everything but letters

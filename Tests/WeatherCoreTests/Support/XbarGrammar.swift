@@ -15,7 +15,8 @@ enum XbarGrammar {
         var trim = true
     }
 
-    struct Failure: Error, CustomStringConvertible {
+    /// A line xbar refuses: its parameters are malformed or name one the app does not know.
+    struct RefusedLine: Error, CustomStringConvertible {
         var description: String
     }
 
@@ -51,7 +52,7 @@ enum XbarGrammar {
     private static func parameters(_ text: String, into item: inout Item, app: BarContext.MenuBarApp) throws {
         for pair in text.split(separator: " ") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw Failure(description: "malformed parameters: missing equals") }
+            guard parts.count == 2 else { throw RefusedLine(description: "malformed parameters: missing equals") }
             let value = parts[1] == "true"
             switch parts[0] {
             case "emojize": item.emojize = value
@@ -59,7 +60,7 @@ enum XbarGrammar {
             case "trim": item.trim = value
             case "symbolize" where app == .swiftBar: item.symbolize = value
             case "font", "refresh", "color", "size", "href": break
-            default: throw Failure(description: "unknown parameter: \(parts[0])")
+            default: throw RefusedLine(description: "unknown parameter: \(parts[0])")
             }
         }
     }

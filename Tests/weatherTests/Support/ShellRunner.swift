@@ -5,7 +5,7 @@ import Foundation
 /// Runs a completion script in a real shell, for the tests that check it parses and completes.
 enum ShellRunner {
     /// A failed shell run: its status and standard error.
-    struct Failure: Error, CustomStringConvertible {
+    struct FailedRun: Error, CustomStringConvertible {
         var description: String
     }
 
@@ -16,7 +16,7 @@ enum ShellRunner {
 
     /// Writes the script for `script` to a temporary file, runs `shell arguments FILE` where FILE sources it
     /// between `before` and `then`, and returns standard output.
-    /// - Throws: ``Failure`` when the shell exits non-zero or writes to standard error.
+    /// - Throws: ``FailedRun`` when the shell exits non-zero or writes to standard error.
     static func run(
         _ shell: String, arguments: [String] = [], before: String = "", script: Completions.Shell,
         then commands: String = ""
@@ -51,7 +51,7 @@ enum ShellRunner {
         process.waitUntilExit()
         let errorText = String(decoding: stderr, as: UTF8.self)
         guard process.terminationStatus == 0, errorText.isEmpty else {
-            throw Failure(description: "\(shell) exited \(process.terminationStatus): \(errorText)")
+            throw FailedRun(description: "\(shell) exited \(process.terminationStatus): \(errorText)")
         }
         return String(decoding: stdout, as: UTF8.self)
     }

@@ -42,6 +42,12 @@ struct TemporaryCache {
             now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
     }
 
+    /// The entry of ``request`` when the cache would answer with it without asking
+    /// (``ForecastCache/fresh(_:source:now:maxAge:)``).
+    func freshEntry(now: Int, maxAge: Int) -> CacheEntry? {
+        cache.fresh(Self.request, source: Self.source, now: now, maxAge: maxAge)
+    }
+
     /// The entry file of ``request``.
     var entryURL: URL { directory.appendingPathComponent(Self.key.fileName) }
 
