@@ -109,14 +109,14 @@ import WeatherCore
     @Test func copyThatWaitedReusesTheHoldersFailureAndALaterOneAsksAgain() async throws {
         defer { folder.remove() }
         let rejected = NetworkError.dataError(status: 401, message: "Invalid API key")
-        let fetch = ScriptedFetch(.failure(rejected), delay: .milliseconds(300))
+        let fetch = ScriptedFetch(.failure(rejected), delay: .seconds(1))
         let holder = folder.loader(fetch, clock: clock)
         let waiter = folder.loader(fetch, clock: clock)
 
         let first = Task { () async throws(NetworkError) -> ForecastLoader.Loaded in
             try await holder.load(TemporaryCache.request)
         }
-        try await Task.sleep(for: .milliseconds(100))
+        try await fetch.asked()
         let reused = NetworkError.dataError(
             status: 401, message: "Invalid API key; as another copy of weather was just told")
         await #expect(throws: reused) { try await waiter.load(TemporaryCache.request) }

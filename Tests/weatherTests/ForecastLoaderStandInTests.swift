@@ -26,7 +26,7 @@ import WeatherCore
         let asking = Task { () async throws(NetworkError) -> ForecastLoader.Loaded in
             try await holder.load(TemporaryCache.request)
         }
-        try await Task.sleep(for: .milliseconds(200))
+        try await fetch.asked()
         try folder.store(CacheEntry(fetchedAt: Self.now, response: standIns))
         let loaded = try await asking.value
 

@@ -21,7 +21,7 @@ import WeatherCore
         let script = Locked(answers)
         return PlaceLoader(
             cache: folder.cache, source: TemporaryCache.source, maxAge: GeocodeEntry.maximumAge, refresh: false,
-            lockDeadline: Date().addingTimeInterval(120),
+            lockDeadline: Date().addingTimeInterval(1800),
             fetch: { _ throws(NetworkError) in
                 calls.withLock { $0 += 1 }
                 return try script.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }.get()

@@ -23,6 +23,12 @@ final class ScriptedFetch: Sendable {
     /// How many times the loader asked.
     var calls: Int { count.withLock { $0 } }
 
+    /// Returns once the loader has asked `calls` times: a test that needs a request under way waits for it
+    /// rather than for a time, which a machine busy with other suites can stretch past any guess.
+    func asked(_ calls: Int = 1) async throws {
+        while self.calls < calls { try await Task.sleep(for: .milliseconds(10)) }
+    }
+
     /// The closure to hand ``ForecastLoader/fetch``.
     var closure: @Sendable (ForecastRequest) async throws(NetworkError) -> NetworkData {
         { _ throws(NetworkError) in

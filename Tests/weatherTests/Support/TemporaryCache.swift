@@ -32,10 +32,11 @@ struct TemporaryCache {
     /// A loader over this cache that asks `fetch` and reads `clock`; warnings are recorded in `warnings`.
     func loader(
         _ fetch: ScriptedFetch, clock: FakeClock, maxAge: Int = 600, refresh: Bool = false,
-        lockDeadline: Date = Date().addingTimeInterval(120)
+        lockDeadline: Date = Date().addingTimeInterval(1800)
     ) -> ForecastLoader {
         // By default a lock deadline far off: half of it is the wait for another copy's lock, which must not run
-        // out while a loaded machine starves the tests' tasks.
+        // out while a loaded machine starves the tests' tasks (the suites that block the cooperative pool's two
+        // threads here have held a 200 ms request past a minute).
         ForecastLoader(
             cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockDeadline: lockDeadline,
             fetch: fetch.closure,
