@@ -143,4 +143,24 @@ extension DoctorTests {
         ]
         #expect(Array(cache.dropFirst()) == expected, "\(result.stdout)")
     }
+
+    /// A name from a file is cleaned as text from outside (a control character is a space, so no escape
+    /// sequence reaches the terminal), and a line names five places at most.
+    @Test func aLookUpsNameIsCleanedAndItsPlacesCapped() throws {
+        let folder = TemporaryCache()
+        defer { folder.remove() }
+        let t0 = Int(Date().timeIntervalSince1970)
+        let query = "Spring\u{1B}[31mfield\nX"
+        let places = (1...7).map { Place(name: "P\($0)", lat: Double($0), lon: Double($0)) }
+        try folder.cache.write(
+            GeocodeEntry(query: query, fetchedAt: t0, places: places),
+            to: GeocodeEntry.fileName(for: query, source: TemporaryCache.source))
+
+        let lines = Self.doctor(over: folder, at: t0 + 90).cacheFindings().map(\.text)
+
+        let expected: String =
+            "look-up \"Spring [31mfield X\" found P1 (1, 1); P2 (2, 2); P3 (3, 3); P4 (4, 4); P5 (5, 5); and 2 more: "
+            + "1 min old, fresh (used without asking for 30 d 0 h)."
+        #expect(Array(lines.dropFirst()) == ["no forecasts in it yet.", expected])
+    }
 }
