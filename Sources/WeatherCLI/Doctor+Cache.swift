@@ -1,8 +1,9 @@
 import WeatherCore
 
 extension Doctor {
-    /// The cache folder: where, its mode and owner, and each forecast in it with its place, age and whether it
-    /// is still fresh (younger than `max_age`) or stale (shown only when a request fails).
+    /// The cache folder: where, its mode and owner, and each entry in it (a forecast, a place's air, a name's
+    /// places) with what it answers, its age and whether it is still fresh (younger than `max_age`, 30 days for
+    /// a name) or stale (shown only when a request fails).
     func cacheFindings() -> [Finding] {
         guard options.useCache else {
             return [Finding(level: .ok, item: "cache", text: "not used (--no-cache or \"cache\": false).")]
@@ -36,46 +37,72 @@ extension Doctor {
         return findings
     }
 
-    /// One line per forecast in `folder`, newest first, at most ``listedEntries``.
+    /// One line per entry in `folder`, kind by kind (forecasts, air, place look-ups), each kind newest first.
     private func entryFindings(_ folder: String) -> [Finding] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("forecast_") && $0.hasSuffix(".json") }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let cache = ForecastCache(folder: folder)
+        return entryFindings(CacheEntry.self, names, in: cache) + entryFindings(AirEntry.self, names, in: cache)
+            + entryFindings(GeocodeEntry.self, names, in: cache)
+    }
+
+    /// One line per entry of `Entry`'s kind among `names`, newest first, read as a run reads it (a link or a
+    /// file too large is no entry), at most ``listedEntries``: a cap per kind, so that a folder full of one
+    /// kind does not hide another.
+    private func entryFindings<Entry: ListedEntry>(
+        _ kind: Entry.Type, _ names: [String], in cache: ForecastCache
+    ) -> [Finding] {
         let now = Int(start.rounded(.down))
-        var entries: [(name: String, entry: CacheEntry?)] = names.map { name in
-            let path = folder + "/" + name
-            let data = try? InputReader.read(path, limit: InputReader.maximumSize)
-            return (name, data.flatMap { try? JSONDecoder().decode(CacheEntry.self, from: $0) })
+        var entries: [(name: String, entry: Entry?)] = names.filter {
+            $0.hasPrefix(Entry.listing.filePrefix) && $0.hasSuffix(".json")
+        }.map { name in
+            let look: CacheLook<Entry> = cache.look(name, readingIfWrittenWithin: nil, of: now)
+            return (name, look.entry)
         }
-        entries.sort { ($0.entry?.fetchedAt ?? .min) > ($1.entry?.fetchedAt ?? .min) }
-        if entries.isEmpty { return [Finding(level: .ok, item: "cache", text: "no forecasts in it yet.")] }
-        var findings = entries.prefix(Self.listedEntries).map { name, entry -> Finding in
-            guard let entry else {
-                return Finding(
-                    level: .warning, item: "cache",
-                    text: "\(name): not a forecast this version reads; the next request for it replaces it.")
-            }
-            let age = max(0, now - entry.fetchedAt)
-            guard let response = entry.response else {
-                return Finding(
-                    level: .ok, item: "cache",
-                    text: "\(name): no forecast, a failed request \(Self.age(age)) ago remembered"
-                        + (entry.mustWait(now: now) ? ", waited out before asking again." : "."))
-            }
-            let place = [response.city.name, response.city.country].compactMap { $0 }.filter { !$0.isEmpty }
-                .joined(separator: ", ")
-            let fresh = entry.isFresh(now: now, maxAge: options.maxAge)
-            return Finding(
-                level: .ok, item: "cache",
-                text: "\(place.isEmpty ? name : place): \(Self.age(age)) old, "
-                    + (fresh
-                        ? "fresh (shown without asking for \(Self.age(options.maxAge)))."
-                        : "stale (older than max_age \(Self.age(options.maxAge)); shown only when a request fails)."))
+        entries.sort { ($0.entry?.listedTime ?? .min) > ($1.entry?.listedTime ?? .min) }
+        if entries.isEmpty {
+            return Entry.listing.noneYet.map { [Finding(level: .ok, item: "cache", text: $0)] } ?? []
         }
+        var findings = entries.prefix(Self.listedEntries).map { entryFinding($0.name, $0.entry, now: now) }
         if entries.count > Self.listedEntries {
             findings.append(
-                Finding(level: .ok, item: "cache", text: "and \(entries.count - Self.listedEntries) older forecasts."))
+                Finding(
+                    level: .ok, item: "cache",
+                    text: "and \(entries.count - Self.listedEntries) older \(Entry.listing.plural)."))
         }
         return findings
+    }
+
+    /// The line of the entry in the file `name` (nil: not one this version reads) at `now`: what it answers,
+    /// its age and whether it is fresh, or the failure it remembers. Never the failure's text, which is the
+    /// server's.
+    private func entryFinding<Entry: ListedEntry>(_ name: String, _ entry: Entry?, now: Int) -> Finding {
+        let listing = Entry.listing
+        guard let entry else {
+            return Finding(
+                level: .warning, item: "cache",
+                text: "\(name): not \(listing.indefinite) this version reads; the next request for it replaces it.")
+        }
+        let age = max(0, now - entry.listedTime)
+        let label = entry.listedName(fileName: name) ?? name
+        guard entry.response != nil else {
+            guard entry.failure != nil || entry.retryNotBefore != nil else {
+                return Finding(
+                    level: .ok, item: "cache",
+                    text: "\(label): no \(listing.singular) found; the next request asks again.")
+            }
+            return Finding(
+                level: .ok, item: "cache",
+                text: "\(label): no \(listing.singular), a failed request \(Self.age(age)) ago remembered"
+                    + (entry.mustWait(now: now) ? ", waited out before asking again." : "."))
+        }
+        let maxAge = Entry.maxAge(options)
+        return Finding(
+            level: .ok, item: "cache",
+            text: "\(label): \(Self.age(age)) old, "
+                + (entry.isFresh(now: now, maxAge: maxAge)
+                    ? "fresh (\(listing.use) without asking for \(Self.age(maxAge)))."
+                    : "stale (older than \(listing.maxAgeName) \(Self.age(maxAge)); \(listing.use) only when a "
+                        + "request fails)."))
     }
 
     /// "45 s", "38 min", "5 h 2 min", "3 d 4 h".

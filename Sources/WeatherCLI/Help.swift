@@ -52,7 +52,7 @@ enum Help {
             "DOCTOR:\n"
                 + layout.paragraph(
                     "weather doctor says what weather sees here, one line each with what to do: the API key's "
-                        + "source and shape (never the key), the config file, the cache folder and its forecasts, "
+                        + "source and shape (never the key), the config file, the cache folder and its entries, "
                         + "libcurl, one request to the base URL (it counts against the key's quota) and the clock "
                         + "against the server's, the terminal's width and colour. Exit 0 when all is well, else as "
                         + "a run would. A place named Doctor: weather --city doctor."),

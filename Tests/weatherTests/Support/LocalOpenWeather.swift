@@ -23,15 +23,16 @@ enum LocalOpenWeather {
         .respond(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    /// A server answering geocoding with `geocoding` and forecasts with `forecast(request)`, by default the
-    /// moved Changwon recording.
+    /// A server answering geocoding with `geocoding`, forecasts with `forecast(request)`, by default the
+    /// moved Changwon recording, and with `air` the Air Pollution API's forecasts.
     static func start(
-        geocoding: Data = Data("[]".utf8),
+        geocoding: Data = Data("[]".utf8), air: Data? = nil,
         forecast: (@Sendable (TestHTTPServer.Request, String) -> TestHTTPServer.Behavior)? = nil
     ) throws -> TestHTTPServer {
         let text = try changwonText()
         let body = Data(text.utf8)
         return try TestHTTPServer { request in
+            if let air, request.path == "/data/2.5/air_pollution/forecast" { return json(air) }
             switch request.path {
             case "/geo/1.0/direct": return json(geocoding)
             case "/data/2.5/forecast": return forecast?(request, text) ?? json(body)
