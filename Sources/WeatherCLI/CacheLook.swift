@@ -6,7 +6,11 @@ import WeatherCore
 /// from that look (``CacheLooks``), or looks itself at an entry the check did not reach, and holding the entry's
 /// lock reads the file again only when it changed in between (another copy wrote it). So a run reads an entry
 /// once, and once more only for what another copy wrote meanwhile.
-struct CacheLook<Entry: Equatable & Sendable>: Equatable, Sendable {
+///
+/// `Entry` asks for no protocol with a witness table (`Equatable`, `CachedAnswer`): a cache hit makes this type's
+/// metadata at run time to keep a look in ``CacheLooks``, and such a requirement made the runtime search its
+/// conformance records for it, about 0.23 M instructions.
+struct CacheLook<Entry: Sendable>: Sendable {
     /// The file's version; nil when there was no regular file.
     var version: FileVersion?
     /// The entry; nil when there was none, it was corrupt or of another layout, or it was not read.
