@@ -1,11 +1,16 @@
 import WeatherCore
 
 /// One look at an entry's file in the cache (a forecast's ``CacheEntry``, a place's air's ``AirEntry``, a name's
-/// ``GeocodeEntry``): which version of the file it saw, and the entry when it read it. A loader looks once before
-/// taking the entry's lock and, holding it, reads the file again only when it changed in between (another copy
-/// wrote it), so a loader reads an entry once; on a miss the cache-hit check before it
-/// (``PlaceFetcher/cachedOutcomes(_:options:cache:source:now:)``) has read it once more.
-struct CacheLook<Entry: Equatable>: Equatable {
+/// ``GeocodeEntry``): which version of the file it saw, and the entry when it read it. The check for a cache hit
+/// (``PlaceFetcher/cachedOutcomes(_:options:cache:source:now:looks:)``) looks once; on a miss the loader starts
+/// from that look (``CacheLooks``), or looks itself at an entry the check did not reach, and holding the entry's
+/// lock reads the file again only when it changed in between (another copy wrote it). So a run reads an entry
+/// once, and once more only for what another copy wrote meanwhile.
+///
+/// `Entry` asks for no protocol with a witness table (`Equatable`, `CachedAnswer`): a cache hit makes this type's
+/// metadata at run time to keep a look in ``CacheLooks``, and such a requirement made the runtime search its
+/// conformance records for it, about 0.23 M instructions.
+struct CacheLook<Entry: Sendable>: Sendable {
     /// The file's version; nil when there was no regular file.
     var version: FileVersion?
     /// The entry; nil when there was none, it was corrupt or of another layout, or it was not read.

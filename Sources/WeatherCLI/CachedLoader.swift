@@ -34,6 +34,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The run's deadline, which bounds the wait for another copy's lock (``ForecastCache/withLock(_:until:_:)``:
     /// half of what is left for the copy holding it, then the rest for one standing in for it).
     var lockDeadline: Date
+    /// The run's looks at the cache while it checked for a hit: an entry looked at there is not read again
+    /// before the lock. Taken only without `--refresh`, with `maxAge`, as this loader would take them.
+    var looked = CacheLooks()
     /// The request to OpenWeather.
     var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     /// The current Unix time in seconds.
@@ -48,7 +51,8 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         let key = Entry.fileName(for: request, source: source)
         let start = now()
         // With --refresh the entry before the lock is not needed, only its version.
-        let before: CacheLook<Entry> = cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
+        let before: CacheLook<Entry> =
+            looked[key] ?? cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
         if !refresh, let entry = found(in: before, for: request), let response = entry.response,
             entry.isFresh(now: start, maxAge: maxAge)
         {

@@ -19,6 +19,8 @@ struct PlaceFetcher: Sendable {
     let now: Int
     /// When the run's `--timeout` ends: every place, and everything for it, within it (``Deadline``).
     let deadline: Date
+    /// What the check for a cache hit found in the cache's files, for the loaders to start from.
+    let looks: CacheLooks
 
     /// The outcome of every place, in order.
     func fetchAll(_ places: [Options.Place]) async -> [Runner.Outcome] {
@@ -156,7 +158,7 @@ struct PlaceFetcher: Sendable {
     ) -> CachedLoader<Entry> {
         CachedLoader(
             cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
-            staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
+            staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
             fetch: { [key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await ask(request)
@@ -170,9 +172,10 @@ struct PlaceFetcher: Sendable {
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
     /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
     /// nor `--no-cache` is given.
-    /// Nil when any place needs OpenWeather.
+    /// Nil when any place needs OpenWeather; `looks` then holds what the files it looked at held.
     static func cachedOutcomes(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int,
+        looks: inout CacheLooks
     ) -> [Runner.Outcome]? {
         guard let cache, !options.refresh else { return nil }
         var outcomes: [Runner.Outcome] = []
@@ -180,18 +183,20 @@ struct PlaceFetcher: Sendable {
             var matches: [Place]?
             if case .city(let name) = place {
                 let entry: GeocodeEntry? = cache.fresh(
-                    GeocodingRequest(query: name), source: source, now: now, maxAge: GeocodeEntry.maximumAge)
+                    GeocodingRequest(query: name), source: source, now: now, maxAge: GeocodeEntry.maximumAge,
+                    looks: &looks)
                 matches = entry?.response
             }
             guard let location = location(of: place, matches: matches),
                 let entry: CacheEntry = cache.fresh(
-                    request(location, options), source: source, now: now, maxAge: options.maxAge),
+                    request(location, options), source: source, now: now, maxAge: options.maxAge, looks: &looks),
                 let data = entry.response
             else { return nil }
             var fetched = Fetched(data: data)
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
-                let air: AirEntry? = cache.fresh(request, source: source, now: now, maxAge: options.maxAge)
+                let air: AirEntry? = cache.fresh(
+                    request, source: source, now: now, maxAge: options.maxAge, looks: &looks)
                 guard let air else { return nil }
                 fetched.air = air.response
             }

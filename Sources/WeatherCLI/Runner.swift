@@ -23,15 +23,16 @@ struct Runner {
     /// What one place came to, as fetched.
     typealias Outcome = WeatherCLI.Outcome<Fetched>
 
-    /// What a run comes to without the network: done, with its exit status, or places to ask OpenWeather for.
+    /// What a run comes to without the network: done, with its exit status, or places to ask OpenWeather for
+    /// and what the cache's files held when it looked for a hit.
     enum Step {
         case finished(ExitStatus)
-        case fetch([Options.Place])
+        case fetch([Options.Place], CacheLooks)
     }
 
     /// Shows the demo, a saved file, or places the cache answers. Synchronous, so that such a run never starts
     /// Swift's concurrency runtime and its threads (docs/performance.md); a run that needs a request goes on in
-    /// ``fetch(_:)``.
+    /// ``fetch(_:looks:)``.
     func run() -> Step {
         switch options.source {
         case .demo:
@@ -42,19 +43,22 @@ struct Runner {
             return .finished(show(path))
         case .places(let places):
             // The cache answers without the API key, so it is not read; a base URL that is refused is reported
-            // by ``fetch(_:)``, with the key's problems.
+            // by ``fetch(_:looks:)``, with the key's problems.
+            var looks = CacheLooks()
             guard let baseURL = try? BaseURL.resolve(options.baseURL),
                 let cached = PlaceFetcher.cachedOutcomes(
-                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now)
-            else { return .fetch(places) }
+                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now,
+                    looks: &looks)
+            else { return .fetch(places, looks) }
             sayWarnings()
             return .finished(finish(cached, nowFor: now))
         }
     }
 
     /// Asks OpenWeather for each place the cache cannot answer, at most a few at once, and shows them all.
+    /// - Parameter looks: what ``run()`` found in the cache's files, not read again before their locks.
     /// - Returns: the exit status: the first failure's, else 0.
-    func fetch(_ places: [Options.Place]) async -> ExitStatus {
+    func fetch(_ places: [Options.Place], looks: CacheLooks) async -> ExitStatus {
         sayWarnings()
         let key: String
         let baseURL: URL
@@ -71,7 +75,7 @@ struct Runner {
         let fetcher = PlaceFetcher(
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
-            cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date)
+            cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
         return finish(await fetcher.fetchAll(places), nowFor: now)
     }
 

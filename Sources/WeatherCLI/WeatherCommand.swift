@@ -25,10 +25,10 @@ public enum WeatherCommand {
         switch runner.run() {
         case .finished(let status):
             exit(status.rawValue)
-        case .fetch(let places):
+        case .fetch(let places, let looks):
             // Before any thread exists: setenv(3) is not thread-safe.
             ProxyEnvironment.keepLoopbackDirect()
-            Task { exit(await runner.fetch(places).rawValue) }
+            Task { exit(await runner.fetch(places, looks: looks).rawValue) }
             // The main thread waits here for good; the task above ends the process.
             dispatchMain()
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// A run reads its cache entry once: before the lock it looks at the file's version, and under the lock it
-/// reads the file again only when another copy wrote it meanwhile. Counted with strace (which CI installs):
-/// the opens of the entry's file by each process of the run.
+/// A run reads its cache entry once: the check for a cache hit looks at the file (reading it when it is young
+/// enough to hold a fresh entry), a miss's loader starts from that look, and under the entry's lock the file is
+/// read again only when another copy wrote it meanwhile. Counted with strace (which CI installs): the opens of
+/// the entry's file by the run.
 @Suite struct CacheReadOnceTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
     func refreshReadsTheEntryOnce() async throws {
@@ -14,17 +15,22 @@ import Testing
         let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
         #expect(try await weather.run(arguments).status == 0)
 
-        let opens = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
+        let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
 
+        // One read, under the lock: with --refresh there is no check for a hit, and the loader's look before the
+        // lock takes only the file's version.
         #expect(server.requestCount == 2)
-        #expect(!opens.isEmpty && opens.values.allSatisfy { $0 == 1 }, "opens of the entry per process: \(opens)")
+        #expect(opens == 1, "opens of the entry: \(opens)")
     }
 
-    /// A failure record written a moment ago is young enough to be read before the lock, and is not read again.
+    /// A failure record written a moment ago is young enough to be read by the check for a hit, and is not read
+    /// again: not by the loader before the lock, nor under it, where the file is still the version read.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
-    func aRunAfterAFailureReadsTheEntryOncePerProcess() async throws {
+    func aRunAfterAFailureReadsTheEntryOnce() async throws {
         // Retry-After an hour: the failure is reused however long a loaded machine keeps the second run waiting.
-        let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: Data("{}".utf8)) }
+        let server = try TestHTTPServer { _ in
+            .respond(status: 429, headers: ["Retry-After": "3600"], body: Data("{}".utf8))
+        }
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
@@ -33,31 +39,66 @@ import Testing
         #expect(first.status == 69, "\(first.stderr)")
         let requests = server.requestCount
 
-        let opens = try await Self.entryOpens(of: &weather, arguments)
+        let (opens, _) = try await Self.entryOpens(of: &weather, arguments)
 
-        // The failure is reused until its Retry-After: no request. The entry is read twice, a known gap: once to
-        // answer a hit without the key (Runner.run), once in ForecastLoader.
+        // The failure is reused until its Retry-After: no request. The one read is the check for a hit's
+        // (Runner.run), which ForecastLoader starts from.
         #expect(server.requestCount == requests)
-        #expect(!opens.isEmpty && opens.values.allSatisfy { $0 <= 2 }, "opens of the entry per process: \(opens)")
+        #expect(opens == 1, "opens of the entry: \(opens)")
     }
 
-    /// Runs `arguments` under strace and counts, per process, the opens of a forecast entry (not its lock or a
-    /// temporary file).
-    static func entryOpens(of weather: inout WeatherProcess, _ arguments: [String]) async throws -> [Substring: Int] {
+    /// An entry too old to be fresh is read once, under the lock (too old to be read before it), and is what the
+    /// bar shows, marked stale, when the request fails.
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    func anExpiredEntryIsReadOnceAndShownStale() async throws {
+        let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }
+        defer { server.stop() }
+        var weather = try await StaleFallbackTests.filledCache(for: server.baseURL)
+        defer { weather.cleanUp() }
+
+        let (opens, result) = try await Self.entryOpens(
+            of: &weather,
+            StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
+
+        #expect(server.requestCount == 2, "503 is tried once more")
+        #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
+        #expect(opens == 1, "opens of the entry: \(opens)")
+    }
+
+    /// With --air and only the air missing, the fresh forecast is read once: the check for a hit reads it, and
+    /// the forecast's loader answers from that look without reading it again.
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    func aMissForTheAirReadsTheFreshForecastOnce() async throws {
+        let server = try AirEndToEndTests.server(air: LocalOpenWeather.json(try AirEndToEndTests.airBody()))
+        defer { server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let arguments = AirEndToEndTests.place + ["--base-url", server.baseURL]
+        #expect(try await weather.run(arguments).status == 0)
+
+        let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--air"])
+
+        #expect(server.requests.map(\.path) == [AirEndToEndTests.forecastPath, AirEndToEndTests.airPath])
+        #expect(opens == 1, "opens of the entry: \(opens)")
+    }
+
+    /// Runs `arguments` under strace and counts the opens of a forecast entry for reading (not its lock or a
+    /// temporary file) by the whole run: strace names each call by its thread, and the check for a hit runs on
+    /// the main thread, a loader on one of the concurrency runtime's.
+    static func entryOpens(
+        of weather: inout WeatherProcess, _ arguments: [String]
+    ) async throws -> (opens: Int, result: WeatherProcess.Result) {
         let trace = weather.temporaryDirectory.appendingPathComponent("strace.txt")
         let strace = try #require(ShellRunner.path(of: "strace"))
         weather.launcher = [strace, "-f", "-qq", "-e", "trace=open,openat", "-o", trace.path]
         defer { weather.launcher = [] }
-        _ = try await weather.run(arguments)
-        // "PID  openat(AT_FDCWD, "/…/forecast_….json", O_RDONLY…) = 3", one call a line.
-        var opens: [Substring: Int] = [:]
-        for line in try String(contentsOf: trace, encoding: .utf8).split(separator: "\n") {
-            guard let name = line.split(separator: "\"").dropFirst().first,
-                name.split(separator: "/").last?.hasPrefix("forecast_") == true, !name.hasSuffix(".lock"),
-                line.contains("O_RDONLY")
-            else { continue }
-            opens[line.prefix { $0 != " " }, default: 0] += 1
+        let result = try await weather.run(arguments)
+        // "TID  openat(AT_FDCWD, "/…/forecast_….json", O_RDONLY…) = 3", one call a line.
+        let opens = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").filter { line in
+            guard let name = line.split(separator: "\"").dropFirst().first else { return false }
+            return name.split(separator: "/").last?.hasPrefix("forecast_") == true && !name.hasSuffix(".lock")
+                && line.contains("O_RDONLY")
         }
-        return opens
+        return (opens.count, result)
     }
 }

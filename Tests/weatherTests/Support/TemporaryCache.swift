@@ -44,9 +44,10 @@ struct TemporaryCache {
     }
 
     /// The entry of ``request`` when the cache would answer with it without asking
-    /// (``ForecastCache/fresh(_:source:now:maxAge:)``).
+    /// (``ForecastCache/fresh(_:source:now:maxAge:looks:)``).
     func freshEntry(now: Int, maxAge: Int) -> CacheEntry? {
-        cache.fresh(Self.request, source: Self.source, now: now, maxAge: maxAge)
+        var looks = CacheLooks()
+        return cache.fresh(Self.request, source: Self.source, now: now, maxAge: maxAge, looks: &looks)
     }
 
     /// The entry file of ``request``.
