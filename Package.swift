@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "WeatherCore", swiftSettings: platformSettings),
         // The HTTP client: the only target that talks HTTP (libcurl on Linux, URLSession elsewhere).
         .target(
-            name: "WeatherClient", dependencies: ["WeatherCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            name: "WeatherClient",
+            dependencies: ["WeatherCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: platformSettings),
         // libcurl's few functions and constants, found with dlopen at the first request: no curl headers to
         // build, no libcurl to link.

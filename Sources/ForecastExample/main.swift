@@ -34,8 +34,9 @@ do throws(NetworkError) {
     status = 69
 } catch .dataError(let code, let message, let retryAfter) {
     // 401: the key is wrong or not active yet; 429: too many requests (retryAfter seconds, when sent).
-    print("OpenWeather answered \(code.map(String.init) ?? "nothing usable"): \(message ?? "no message")"
-        + (retryAfter.map { ", retry after \($0) s" } ?? ""))
+    print(
+        "OpenWeather answered \(code.map(String.init) ?? "nothing usable"): \(message ?? "no message")"
+            + (retryAfter.map { ", retry after \($0) s" } ?? ""))
     status = 69
 } catch .parseError(let path, let reason) {
     print("The answer is not a forecast: \(path.isEmpty ? "" : path + ": ")\(reason)")

@@ -1,4 +1,3 @@
-
 /// Finds the OpenWeather API key. The first place that has one wins: the `OPENWEATHER_API_KEY` environment
 /// variable, `--api-key-file`, `./APIKey.json`, `$XDG_CONFIG_HOME/weather/APIKey.json` (XDG Base Directory
 /// Specification; default `~/.config`). Files hold `{"APIKey": "…"}`, as `APIKey.example.json` shows.

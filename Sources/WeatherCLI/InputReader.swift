@@ -1,4 +1,3 @@
-
 /// Reads a saved response for `--input`: a file, a FIFO or pipe (`--input <(curl …)`), or standard input for
 /// "-".
 struct InputReader {

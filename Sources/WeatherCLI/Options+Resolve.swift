@@ -96,7 +96,8 @@ extension Options {
             let bars = Format.allCases.filter(\.isBar).map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: "--template applies only to the bar formats (\(bars)), not to \(chosen)")
         }
-        if let section = TableSection.allCases.first(where: arguments.options.askedSections.contains), format != .table {
+        if let section = TableSection.allCases.first(where: arguments.options.askedSections.contains), format != .table
+        {
             throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
         if arguments.options.urgent, format != .i3blocks {

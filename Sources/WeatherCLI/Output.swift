@@ -180,7 +180,9 @@ struct Output {
     /// The width to fit tables to: `COLUMNS` when it is a number, else the terminal's own width when stdout is
     /// one; nil (no limit) for a pipe or a file. At most ``widestTerminal``.
     static func terminalWidth(environment: [String: String], isTerminal: Bool) -> Int? {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return min(columns, widestTerminal) }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return min(columns, widestTerminal)
+        }
         guard isTerminal else { return nil }
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

@@ -62,7 +62,8 @@ enum Platform {
     /// meant for it; returns the numbers that were closed.
     static func fillClosedStandardStreams() -> Set<Int32> {
         var closed: Set<Int32> = []
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // open(2) gives the lowest free number: this one, as those below it are open by now.
             let opened = open("/dev/null", O_RDWR)
             if opened != descriptor && opened >= 0 { close(opened) }

@@ -22,14 +22,16 @@ enum ValueParser {
         // a number too big for a Double ("1e400", infinite) are numbers, out of range.
         let trimmed = text.trimmingWhitespace
         let unsigned = trimmed.lowercased().drop { $0 == "+" || $0 == "-" }
-        guard trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains)
-            || ["inf", "infinity", "nan"].contains(unsigned),
+        guard
+            trimmed.unicodeScalars.allSatisfy("0123456789.-+eE".unicodeScalars.contains)
+                || ["inf", "infinity", "nan"].contains(unsigned),
             let value = Double(trimmed)
         else {
             throw ValueError(predicate: "takes a number with a dot as decimal separator")
         }
         guard value.isFinite, range.contains(value) else {
-            throw ValueError(predicate: "must be from \(String(plain: range.lowerBound)) to \(String(plain: range.upperBound))")
+            throw ValueError(
+                predicate: "must be from \(String(plain: range.lowerBound)) to \(String(plain: range.upperBound))")
         }
         return value
     }

@@ -15,7 +15,8 @@ enum WriteInProgress {
     static let pathCapacity = 4_096
 
     /// The paths, `pathCapacity` bytes each, and whether each slot holds a write in progress.
-    nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * pathCapacity)
+    nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(
+        capacity: capacity * pathCapacity)
     nonisolated(unsafe) private static let inUse = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
     /// Guards the slots between threads (the handler only reads them). pthread's, as FoundationEssentials has
     /// no lock and the standard library's `Mutex` needs macOS 15.

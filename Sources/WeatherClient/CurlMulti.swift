@@ -38,7 +38,8 @@
             }
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else {
-                return .failure(.networkError(reason: "cannot make a pipe for libcurl's thread (errno \(errno))", code: nil))
+                return .failure(
+                    .networkError(reason: "cannot make a pipe for libcurl's thread (errno \(errno))", code: nil))
             }
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)

@@ -54,9 +54,11 @@
                     let target = answer.redirect, SameHostRedirects.allows(from: url, to: target)
                 else { return done(result.map(\.response)) }
                 guard redirectsLeft > 0 else {
-                    return done(.failure(.networkError(reason: "too many or broken redirects", code: .httpTooManyRedirects)))
+                    return done(
+                        .failure(.networkError(reason: "too many or broken redirects", code: .httpTooManyRedirects)))
                 }
-                self.follow(target, request, deadline: deadline, redirectsLeft: redirectsLeft - 1, on: multi, done: done)
+                self.follow(
+                    target, request, deadline: deadline, redirectsLeft: redirectsLeft - 1, on: multi, done: done)
             }
             multi.add(transfer)
         }

@@ -1,4 +1,3 @@
-
 /// The redirect rule of the client's sessions: follow a redirect only to the same scheme, host and port, so
 /// the API key in the query never goes to another server. A refused redirect ends the request with the 3xx
 /// response itself, which the client reports as a `dataError`.

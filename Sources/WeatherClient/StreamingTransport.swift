@@ -106,7 +106,8 @@
             _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
             newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
         ) {
-            completionHandler(SameHostRedirects.allows(from: task.originalRequest?.url, to: request.url) ? request : nil)
+            completionHandler(
+                SameHostRedirects.allows(from: task.originalRequest?.url, to: request.url) ? request : nil)
         }
     }
 #endif

@@ -23,8 +23,9 @@ struct CacheEntryTests {
 
     @Test func aSlotIsOneRowInTheDocumentedOrder() throws {
         let data = NetworkData(list: [Self.everyField], city: City(name: "Testville", timezone: 3600))
-        let json = try JSONSerialization.jsonObject(
-            with: JSONEncoder().encode(CacheEntry(fetchedAt: 1_700_000_100, response: data))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(CacheEntry(fetchedAt: 1_700_000_100, response: data))) as? [String: Any]
         let rows = try #require(json?["slots"] as? [[Any]])
         let expected: [Any] = [
             1_700_000_000, 280.5, 279, 278, 281.25, 1013, 71, 500, "Rain", "light rain", "10n", 75, 3.5, 270, 6.25,
@@ -108,7 +109,8 @@ struct CacheEntryTests {
 
     /// Each kind of failure comes back as it was kept, for the copies that reuse it.
     @Test(arguments: [
-        NetworkError.networkError(reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost),
+        NetworkError.networkError(
+            reason: "could not connect to the server (connection refused)", code: .cannotConnectToHost),
         .dataError(status: 503, message: nil, retryAfter: 120), .dataError(status: 401, message: "Invalid API key"),
         .dataError(status: nil, message: "empty"), .parseError(path: "list[3].dt", reason: "expected a number"),
     ])
@@ -125,14 +127,19 @@ struct CacheEntryTests {
         let entry = CacheEntry(fetchedAt: start, response: nil)
         #expect(entry.failed(.dataError(status: 503, message: nil), now: start).retryNotBefore == start + 60)
         #expect(entry.failed(.networkError(reason: "x", code: .timedOut), now: start).retryNotBefore == start + 60)
-        #expect(entry.failed(.dataError(status: 429, message: nil, retryAfter: 90), now: start).retryNotBefore == start + 90)
-        #expect(entry.failed(.dataError(status: 429, message: nil, retryAfter: 86_400), now: start).retryNotBefore == start + 3600)
+        #expect(
+            entry.failed(.dataError(status: 429, message: nil, retryAfter: 90), now: start).retryNotBefore == start + 90
+        )
+        #expect(
+            entry.failed(.dataError(status: 429, message: nil, retryAfter: 86_400), now: start).retryNotBefore == start
+                + 3600)
         #expect(entry.failed(.dataError(status: 401, message: nil), now: start).retryNotBefore == nil)
     }
 
     /// A hand-edited file cannot put a page into a bar: the message is cut to 300 characters.
     @Test func aRememberedMessageIsCutTo300Characters() throws {
-        let file = #"{"version": 2, "fetched_at": 1700000000, "failure": {"failed_at": 1700000000, "status": 500, "message": ""#
+        let file =
+            #"{"version": 2, "fetched_at": 1700000000, "failure": {"failed_at": 1700000000, "status": 500, "message": ""#
             + String(repeating: "x", count: 1000) + #""}}"#
         let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(file.utf8))
         #expect(entry.failure?.error == .dataError(status: 500, message: String(repeating: "x", count: 300)))

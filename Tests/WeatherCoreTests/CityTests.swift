@@ -43,7 +43,9 @@ import WeatherCore
     /// A sunrise or sunset more than two days from the forecast's slots is not one of its days (a hand-edited or
     /// damaged file): shown, -5 was "23:59" (1969) and 10^15 the year 3170843. The recording's slots run from
     /// 1701680400 (2023-12-04 09:00 UTC) to 1702101600 (2023-12-09 06:00 UTC).
-    @Test(arguments: [-5, 1, 1_000_000_000_000_000, 253_402_300_800, 1_701_680_400 - 2 * 86_400 - 1, 1_702_101_600 + 2 * 86_400 + 1])
+    @Test(arguments: [
+        -5, 1, 1_000_000_000_000_000, 253_402_300_800, 1_701_680_400 - 2 * 86_400 - 1, 1_702_101_600 + 2 * 86_400 + 1,
+    ])
     func aSunTimeFarFromTheSlotsIsAbsent(_ value: Int) throws {
         let forecast = Forecast(data: try NetworkData(json: Self.changwon(sun: value)), now: 1_701_680_400)
         #expect(forecast.city.sunrise == value)  // the response's value is kept as sent

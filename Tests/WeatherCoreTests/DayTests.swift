@@ -100,7 +100,8 @@ import WeatherCore
         let noonUTC = slot(utc(2024, 6, 15, 12), 20)
         #expect(Day.group([noonUTC], utcOffset: 50400).map(\.date.description) == ["2024-06-16"])  // UTC+14 → 02:00
         #expect(Day.group([noonUTC], utcOffset: -43200).map(\.date.description) == ["2024-06-15"])  // UTC−12 → 00:00
-        #expect(Day.group([noonUTC], utcOffset: -43201).map(\.date.description) == ["2024-06-14"])  // one second earlier
+        // One second earlier than UTC−12: 23:59:59 the day before.
+        #expect(Day.group([noonUTC], utcOffset: -43201).map(\.date.description) == ["2024-06-14"])
     }
 
     @Test func zeroOffsetGroupsByUTCDate() {

@@ -29,7 +29,10 @@ import WeatherCore
         (#""dt": \d+"#, #""dt": 1701680400.5"#, "list[0].dt", "1701680400.5 is not a whole number"),
         (#""temp": [0-9.]+"#, #""temp": 1e400"#, "list[0].main.temp", "a number beyond ±1.8e308"),
         // Foundation's JSONDecoder reads this as the Int 0 but refuses it as a Double: misfit(forKey:) relies on it.
-        (#""temp": [0-9.]+"#, #""temp": 1e-400"#, "list[0].main.temp", "a number nearer 0 than ±4.9e-324, the smallest a Double holds"),
+        (
+            #""temp": [0-9.]+"#, #""temp": 1e-400"#, "list[0].main.temp",
+            "a number nearer 0 than ±4.9e-324, the smallest a Double holds"
+        ),
         (#""humidity": \d+"#, #""humidity": -1e999"#, "list[0].main.humidity", "a number beyond ±1.8e308"),
         (#""id": 803"#, #""id": 803.5"#, "list[0].weather[0].id", "803.5 is not a whole number"),
         (#""all": \d+"#, #""all": 1e309"#, "list[0].clouds.all", "a number beyond ±1.8e308"),

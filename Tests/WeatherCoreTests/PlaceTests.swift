@@ -107,8 +107,9 @@ import WeatherCore
             return Data(("[" + Array(repeating: place, count: count).joined(separator: ",") + "]").utf8)
         }
         #expect(try Place.list(json: answer(50)).count == 50)
-        #expect(throws: NetworkError.parseError(
-            path: "", reason: "51 places, more than the 50 a look-up may have; OpenWeather sends 5 at most")
+        #expect(
+            throws: NetworkError.parseError(
+                path: "", reason: "51 places, more than the 50 a look-up may have; OpenWeather sends 5 at most")
         ) {
             try Place.list(json: answer(51))
         }

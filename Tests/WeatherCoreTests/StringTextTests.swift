@@ -120,8 +120,10 @@ struct StringHidingTests {
         let encoded = secret.utf8.map { byte in
             unreserved.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
         }.joined()
-        return [secret, encoded, encoded.replacingOccurrences(of: "%20", with: "+"),
-            secret.replacingOccurrences(of: " ", with: "+")].map(foldingASCII)
+        return [
+            secret, encoded, encoded.replacingOccurrences(of: "%20", with: "+"),
+            secret.replacingOccurrences(of: " ", with: "+"),
+        ].map(foldingASCII)
     }
 
     static func foldingASCII(_ text: String) -> [Unicode.Scalar] {

@@ -67,7 +67,9 @@ struct TemplateRendererTests {
         #expect(renderer.render(try Template("{high+1} {icon+1} {pop+2} {weekday+9} {age}"), rostov) == "– – – – –")
         let london = try BarFixture.forecast(BarFixture.emptyLondon)
         let everything = try Template(Template.placeholders.joined(separator: " "))
-        #expect(renderer.render(everything, london) == "– – – – – – – – – – – – – London, GB – – – – – – – – – – – – – – – – – – –")
+        #expect(
+            renderer.render(everything, london)
+                == "– – – – – – – – – – – – – London, GB – – – – – – – – – – – – – – – – – – –")
     }
 
     @Test func showsTheUnitsAsked() throws {

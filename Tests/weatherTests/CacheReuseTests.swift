@@ -176,7 +176,9 @@ import WeatherCore
 
         #expect(run.requests == 2)
         #expect(run.results.count == 20)
-        #expect(run.results.allSatisfy { $0.status == 69 && $0.stderr.contains("HTTP 503") }, "\(run.results.map(\.stderr))")
+        #expect(
+            run.results.allSatisfy { $0.status == 69 && $0.stderr.contains("HTTP 503") }, "\(run.results.map(\.stderr))"
+        )
         #expect(run.problems.isEmpty, "\(run.problems)")
     }
 

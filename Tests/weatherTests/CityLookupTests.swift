@@ -130,9 +130,10 @@ extension PlacesEndToEnd {
             let file = URL(fileURLWithPath: home).appendingPathComponent(
                 ".cache/weather/" + GeocodeEntry.fileName(for: "Pee", source: try Self.source(server)))
             let entry = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-            #expect((entry?["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
-                "P1", "P2", "P3", "P4", "P5",
-            ])
+            #expect(
+                (entry?["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
+                    "P1", "P2", "P3", "P4", "P5",
+                ])
         }
 
         /// One deadline covers the look-up and the fetch; when it passes during the fetch, the message names
@@ -198,7 +199,8 @@ extension PlacesEndToEnd {
                  "places": [{"name": "Seoul", "lat": 37.5667, "lon": 126.9783, "country": "KR"}]}
                 """
             try Data(entry.utf8).write(
-                to: directory.appendingPathComponent(GeocodeEntry.fileName(for: "Seoul,KR", source: try source(server))))
+                to: directory.appendingPathComponent(GeocodeEntry.fileName(for: "Seoul,KR", source: try source(server)))
+            )
         }
 
         /// The cache's source for `server`.
@@ -247,7 +249,9 @@ extension PlacesEndToEnd {
             defer { weather.cleanUp() }
             try Self.plantSeoul(age: 31 * 86_400, for: weather, server: failing)
 
-            let result = try await weather.run(["--city", "Seoul,KR", "--base-url", failing.baseURL, "--format", "json"])
+            let result = try await weather.run([
+                "--city", "Seoul,KR", "--base-url", failing.baseURL, "--format", "json",
+            ])
 
             #expect(result.status == 0)
             #expect(failing.requests.map(\.path).first == "/geo/1.0/direct")

@@ -38,13 +38,16 @@ import Testing
 
     @Test func everyRunEndsWithADocumentedStatusAndBarsGetABar() async throws {
         let settings = Settings.fromEnvironment()
-        let server = try LocalOpenWeather.start(geocoding: try LocalOpenWeather.geocoding("geo_direct_london_limit5_pyowm.json"))
+        let server = try LocalOpenWeather.start(
+            geocoding: try LocalOpenWeather.geocoding("geo_direct_london_limit5_pyowm.json"))
         defer { server.stop() }
         let proxy = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
         let input = try Data(contentsOf: URL(fileURLWithPath: Fixture.changwon.path))
         let start = Date()
         let end = settings.seconds.map { start.addingTimeInterval($0) }
-        print("command-line fuzz: seed \(settings.seed), \(settings.runs.map { "\($0) runs" } ?? "\(settings.seconds ?? 0) s")")
+        print(
+            "command-line fuzz: seed \(settings.seed), \(settings.runs.map { "\($0) runs" } ?? "\(settings.seconds ?? 0) s")"
+        )
 
         var statuses: [Int32: Int] = [:]
         var bars = 0
@@ -67,7 +70,9 @@ import Testing
                 runs += 1
                 if more(started) {
                     let seed = settings.seed &+ UInt64(started)
-                    group.addTask { try await Self.check(seed: seed, baseURL: server.baseURL, proxy: proxy, input: input) }
+                    group.addTask {
+                        try await Self.check(seed: seed, baseURL: server.baseURL, proxy: proxy, input: input)
+                    }
                     started += 1
                 }
             }
@@ -100,7 +105,8 @@ import Testing
         if let key = run.keyFile { try key.write(to: weather.currentDirectory.appendingPathComponent("APIKey.json")) }
 
         let result = try await weather.run(run.words)
-        let context = "\(run)\nexit \(result.status)\nstdout: \(result.stdout.prefix(500).debugDescription)\nstderr: \(result.stderr.prefix(1000).debugDescription)"
+        let context =
+            "\(run)\nexit \(result.status)\nstdout: \(result.stdout.prefix(500).debugDescription)\nstderr: \(result.stderr.prefix(1000).debugDescription)"
         #expect(!result.signalled, "killed by signal \(result.status): \(context)")
         #expect(result.signalled || documented.contains(result.status), "undocumented exit status: \(context)")
         if result.status == ExitStatus.urgent.rawValue {

@@ -62,6 +62,9 @@ extension ConfigFileTests {
             #expect(declaration.takesValue == (declaration.configType != .boolean), "\(key)")
         }
         #expect(types.filter { $0.value == .boolean }.keys.sorted() == ["air", "chart", "now", "today", "week"])
-        #expect(types.filter { $0.value == .number }.keys.sorted() == ["days", "hours", "max_age", "precipitation_threshold"])
+        #expect(
+            types.filter { $0.value == .number }.keys.sorted() == [
+                "days", "hours", "max_age", "precipitation_threshold",
+            ])
     }
 }

@@ -18,7 +18,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("core-control-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-                (try? crash(["/bin/sleep", "30"], in: folder, environment: [:], after: 0.2)) != nil
+            (try? crash(["/bin/sleep", "30"], in: folder, environment: [:], after: 0.2)) != nil
         else { return "cannot start /bin/sleep" }
         return cores(in: folder).isEmpty ? "a sleep killed by SIGQUIT left no core file" : nil
     }()
@@ -50,7 +50,8 @@ import Testing
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = variables.map { strdup($0) } + [nil]

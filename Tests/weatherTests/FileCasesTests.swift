@@ -24,7 +24,9 @@ import Testing
     @Test func anOpenCacheFolderIsRefusedSoBothRunsAsk() async throws {
         let run = try await EnvironmentMatrix.run(EnvironmentMatrix.fileCases[2].name)
         #expect(run.requests == 2)
-        #expect(run.seen.contains("not using the cache folder") && run.seen.contains("other users can write to it"), "\(run.seen)")
+        #expect(
+            run.seen.contains("not using the cache folder") && run.seen.contains("other users can write to it"),
+            "\(run.seen)")
     }
 
     /// Before: the first run wrote its entry in the folder and the second was answered from it (1 request),

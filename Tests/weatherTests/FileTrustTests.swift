@@ -31,10 +31,11 @@ import Testing
     /// The cache folder (0700) in a parent of each mode. In a parent anyone can write, the cache is not used:
     /// anyone could rename `weather` away and put their own there. A sticky
     /// one (like /tmp) lets others make files but not rename the user's.
-    @Test(arguments: [
-        (mode_t(0o700), nil), (0o1777, nil),
-        (0o777, "its parent folder PARENT can be written by anyone. Set XDG_CACHE_HOME to a folder of your own"),
-    ] as [(mode_t, String?)])
+    @Test(
+        arguments: [
+            (mode_t(0o700), nil), (0o1777, nil),
+            (0o777, "its parent folder PARENT can be written by anyone. Set XDG_CACHE_HOME to a folder of your own"),
+        ] as [(mode_t, String?)])
     func aFolderIsJudgedByItsParent(_ mode: mode_t, refusal: String?) throws {
         defer { remove() }
         let parent = try folder(base + "/cache", mode: mode)

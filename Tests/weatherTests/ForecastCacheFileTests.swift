@@ -19,20 +19,23 @@ import WeatherCore
     }
 
     static let damages = [
-        Damage(testDescription: "corrupt") { _ in entry(#"{"version": \#(CacheEntry.currentVersion), "fetched_at": ]]"#) },
+        Damage(testDescription: "corrupt") { _ in entry(#"{"version": \#(CacheEntry.currentVersion), "fetched_at": ]]"#)
+        },
         Damage(testDescription: "truncated") { $0.prefix($0.count / 2) },
         Damage(testDescription: "empty") { _ in Data() },
         Damage(testDescription: "binary") { _ in Data([0xff, 0xfe, 0x00, 0x01, 0x80]) },
         Damage(testDescription: "another version") { good in
             Data(
                 String(decoding: good, as: UTF8.self).replacingOccurrences(
-                    of: "\"version\":\(CacheEntry.currentVersion)", with: "\"version\":\(CacheEntry.currentVersion + 1)")
-                    .utf8)
+                    of: "\"version\":\(CacheEntry.currentVersion)", with: "\"version\":\(CacheEntry.currentVersion + 1)"
+                )
+                .utf8)
         },
         // What weather wrote before the cache kept slots as rows: the response as OpenWeather sent it.
         Damage(testDescription: "version 1") { _ in
-            entry(#"{"version": 1, "fetched_at": \#(now - 60), "response": {"list": [{"dt": \#(now), "main": "#
-                + #"{"temp": 280}}], "city": {"timezone": 0}}}"#)
+            entry(
+                #"{"version": 1, "fetched_at": \#(now - 60), "response": {"list": [{"dt": \#(now), "main": "#
+                    + #"{"temp": 280}}], "city": {"timezone": 0}}}"#)
         },
         Damage(testDescription: "a row too short") { _ in
             entry(#"{"version": 2, "fetched_at": \#(now - 60), "city": {}, "slots": [[\#(now), 280]]}"#)
@@ -123,7 +126,9 @@ import WeatherCore
 
         #expect(key.fileName == "forecast_37.5665_126.978_kr_bd9e0e7d29990136.json")
         let local = CacheSource(baseURL: try #require(URL(string: "http://user:pw@127.0.0.1:8080/")))
-        #expect(CacheSource.normalized(try #require(URL(string: "http://user:pw@127.0.0.1:8080/"))) == "http://127.0.0.1:8080")
+        #expect(
+            CacheSource.normalized(try #require(URL(string: "http://user:pw@127.0.0.1:8080/")))
+                == "http://127.0.0.1:8080")
         #expect(
             CacheKey(ForecastRequest(latitude: -33.9, longitude: 18.4), source: local).fileName
                 == "forecast_-33.9_18.4_default_75327da3b04bcbf2.json")
@@ -173,7 +178,8 @@ import WeatherCore
         let loader = ForecastLoader(
             cache: ForecastCache(directory: file.appendingPathComponent("weather")), source: TemporaryCache.source,
             maxAge: 600, refresh: false,
-            lockDeadline: Date().addingTimeInterval(2), fetch: fetch.closure, now: { Self.now }, warn: { warnings.append($0) })
+            lockDeadline: Date().addingTimeInterval(2), fetch: fetch.closure, now: { Self.now },
+            warn: { warnings.append($0) })
 
         let loaded = try await loader.load(TemporaryCache.request)
 

@@ -96,7 +96,8 @@ import WeatherCore
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(
-            cache: nil, source: TemporaryCache.source, maxAge: 600, refresh: false, lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, now: { Self.now },
+            cache: nil, source: TemporaryCache.source, maxAge: 600, refresh: false,
+            lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, now: { Self.now },
             warn: { _ in })
 
         _ = try await loader.load(TemporaryCache.request)

@@ -203,12 +203,15 @@ struct ForeignFilesTests {
         let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
         try Data("{".utf8).write(to: old)
         try Data("{".utf8).write(to: young)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
         // Younger than a minute when the run starts, however long a loaded machine keeps it waiting for a slot.
         try FileManager.default.setAttributes(
             [.modificationDate: Date().addingTimeInterval(120)], ofItemAtPath: young.path)
 
-        let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
+        let run = try await weather.run([
+            "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+        ])
 
         #expect(run.status == 0)
         #expect(!FileManager.default.fileExists(atPath: old.path))

@@ -6,8 +6,11 @@ import Testing
 /// it written into the cache (hostile-test finding: `geo_foo_….json` held it).
 @Suite struct GeocodeFailureKeyTests {
     @Test func aLookUpFailureNamingTheKeyIsKeptWithTheKeyHidden() async throws {
-        let body = Data(#"[{"name": "Foo", "lat": 1, "lon": 2, "local_names": {"\#(WeatherProcess.sentinelKey)": 1}}]"#.utf8)
-        let server = try TestHTTPServer { _ in .respond(status: 200, headers: ["Content-Type": "application/json"], body: body) }
+        let body = Data(
+            #"[{"name": "Foo", "lat": 1, "lon": 2, "local_names": {"\#(WeatherProcess.sentinelKey)": 1}}]"#.utf8)
+        let server = try TestHTTPServer { _ in
+            .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }
         defer { server.stop() }
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }

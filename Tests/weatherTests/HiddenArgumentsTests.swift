@@ -37,7 +37,9 @@ import Testing
         try #require(Self.openFiles(of: pid).contains(fifo), "the run never opened its config file")
 
         let kept = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
-        let words = kept.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        let words = kept.split(separator: 0, omittingEmptySubsequences: true).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         #expect(words == [WeatherProcess.binary?.path ?? ""], "\(words)")
         #expect(!String(decoding: kept, as: UTF8.self).contains("37.5665"))
     }

@@ -23,7 +23,8 @@ import Testing
         let first = try #require(result.stderrLines.first)
         #expect(first.count < 200, "\(first.count) characters")
         let length = arguments.last!.count
-        #expect(first.contains("'\(String(arguments.last!.prefix(60)))… (\(length) characters)'"), "\(first.prefix(200))")
+        #expect(
+            first.contains("'\(String(arguments.last!.prefix(60)))… (\(length) characters)'"), "\(first.prefix(200))")
     }
 
     /// Past the bound the distance is the difference in length: a lower bound, and already too far for a typo.

@@ -98,7 +98,8 @@ import WeatherCore
     @Test func unsupportedConfigLangNamesTheKey() {
         #expect(
             failure(["--demo"], config: #"{"lang": "klingon"}"#)
-                == "config: \(Self.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not 'klingon'.")
+                == "config: \(Self.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not 'klingon'."
+        )
     }
 
     @Test(arguments: [

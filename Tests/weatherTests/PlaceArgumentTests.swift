@@ -93,7 +93,8 @@ extension PlacesEndToEnd.PlaceArgumentTests {
     /// `weather hom` with a `home` in "places" is looked up by name, as any other word, and a warning says so
     /// with the name it is one letter from; `weather Busan` (far from `home`) has no warning.
     @Test func wordNearAConfigNameIsLookedUpWithAWarning() async throws {
-        let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego))
+        let server = try LocalOpenWeather.start(
+            geocoding: LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego))
         defer { server.stop() }
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }

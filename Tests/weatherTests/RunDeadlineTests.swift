@@ -9,9 +9,11 @@ import Testing
     /// answers. Counted from the start, the run ends at 5 s; counted from the request, as it was, at 2 + 5 = 7 s.
     /// (The writer has 3 s of room: with 3 of 4, a loaded CI machine once started it late enough that the read
     /// itself ran out of time.)
-    @Test(.enabled(if: ShellRunner.isInstalled("bash")), arguments: [
-        ("--config", "{}"), ("--api-key-file", #"{"APIKey": "piped-key"}"#),
-    ])
+    @Test(
+        .enabled(if: ShellRunner.isInstalled("bash")),
+        arguments: [
+            ("--config", "{}"), ("--api-key-file", #"{"APIKey": "piped-key"}"#),
+        ])
     func timeSpentReadingAPipeIsPartOfTheDeadline(option: String, content: String) async throws {
         let (result, requests, _) = try await Self.runWithSlowPipe(option, content: content)
 
@@ -55,7 +57,9 @@ import Testing
         defer { weather.cleanUp() }
         let trace = weather.temporaryDirectory.appendingPathComponent("strace.txt")
         let strace = try #require(ShellRunner.path(of: "strace"))
-        weather.launcher = [strace, "-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range,rename", "-o", trace.path]
+        weather.launcher = [
+            strace, "-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range,rename", "-o", trace.path,
+        ]
 
         let result = try await weather.run(LibcurlTests.place + ["--base-url", server.baseURL])
 

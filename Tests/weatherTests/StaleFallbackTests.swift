@@ -42,7 +42,8 @@ import WeatherCore
         #expect(result.stderr.contains("refused"))
         #expect(result.stderr.contains("Showing the cached forecast"))
         // The forecast is kept as it was; only the failure is added.
-        let after = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
+        let after = try JSONDecoder().decode(
+            CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
         let old = try JSONDecoder().decode(CacheEntry.self, from: before)
         #expect(after.response == old.response && after.fetchedAt == old.fetchedAt)
         #expect(after.failure != nil)
@@ -141,7 +142,8 @@ import WeatherCore
                 firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
         let entry = try #require(weather.forecastEntry())
         try Self.store(
-            try Fixture.changwon.data(shiftedByDays: days), fetchedAt: Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60,
+            try Fixture.changwon.data(shiftedByDays: days),
+            fetchedAt: Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60,
             at: entry)
         let today = Fixture.date(
             "1970-01-01", plusDays: (Int(Date().timeIntervalSince1970) + FetchSuccessTests.utcOffset) / 86_400)

@@ -6,14 +6,18 @@ import TestSupport
 /// strace (which CI installs) holds every write(2) for a second, so the run is stopped, deterministically,
 /// between making its temporary file and renaming it; before the fix the file stayed behind.
 @Suite struct StoppedWriteTests {
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"), arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(
+        .enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"),
+        arguments: [SIGTERM, SIGINT, SIGHUP])
     func aStoppedWriteLeavesNoTemporaryFile(_ stop: Int32) async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
         let strace = try #require(ShellRunner.path(of: "strace"))
-        weather.launcher = [strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=1000000"]
+        weather.launcher = [
+            strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=1000000",
+        ]
         weather.hardLimit = .seconds(60)
         let folder = weather.cacheDirectory
 
@@ -56,7 +60,8 @@ import TestSupport
                 name.hasPrefix("weather"),
                 let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")
             else { continue }
-            for fd in fds where (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(fd)")) == path {
+            for fd in fds
+            where (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(fd)")) == path {
                 return (pid, path)
             }
         }

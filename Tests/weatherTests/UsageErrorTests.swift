@@ -17,8 +17,12 @@ import Testing
         Case(arguments: ["--lat", "abc", "--lon", "0"], mentions: "--lat"),
         Case(arguments: ["--lat", "37,5", "--lon", "126"], mentions: "--lat"),
         // Numbers, though not finite ones: the range is what to say (review finding: "a number with a dot").
-        Case(arguments: ["--lat", "37", "--lon", "126", "--timeout", "inf"], mentions: "--timeout must be from 0.1 to 300"),
-        Case(arguments: ["--lat", "37", "--lon", "126", "--timeout", "1e400"], mentions: "--timeout must be from 0.1 to 300"),
+        Case(
+            arguments: ["--lat", "37", "--lon", "126", "--timeout", "inf"],
+            mentions: "--timeout must be from 0.1 to 300"),
+        Case(
+            arguments: ["--lat", "37", "--lon", "126", "--timeout", "1e400"],
+            mentions: "--timeout must be from 0.1 to 300"),
         Case(arguments: ["--lat", "nan", "--lon", "126"], mentions: "--lat must be from -90 to 90"),
         Case(arguments: ["--lat", "37", "--lon", "126", "--unit", "metric"], mentions: "Did you mean '--units'?"),
         Case(arguments: ["--lat", "37", "--lon"], mentions: "--lon"),

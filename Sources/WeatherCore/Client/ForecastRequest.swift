@@ -1,4 +1,3 @@
-
 /// Builds the URL of a 5-day / 3-hour forecast request: `GET {base}/data/2.5/forecast?lat=…&lon=…&appid=…`
 /// (openweathermap.org/forecast5, "Call 5 day / 3 hour forecast data"). Pure.
 public struct ForecastRequest: Sendable, Equatable {

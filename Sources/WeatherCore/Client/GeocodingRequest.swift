@@ -1,4 +1,3 @@
-
 /// Builds the URL of a direct geocoding request: `GET {base}/geo/1.0/direct?q=…&limit=…&appid=…`
 /// (openweathermap.org/api/geocoding-api, "Direct geocoding"). Pure.
 public struct GeocodingRequest: Sendable, Equatable {

@@ -1,4 +1,3 @@
-
 extension NetworkData {
     /// The latest shift from UTC that exists, in seconds: UTC+14 (Kiribati); ±18 h is the most any time zone
     /// library accepts, and the bound used here.
@@ -58,7 +57,8 @@ extension NetworkData {
             }
         }
         guard !list.isEmpty else {
-            throw .dataError(status: nil, message: "the response has no forecast slots (cnt \(cnt.map(String.init) ?? "absent"))")
+            throw .dataError(
+                status: nil, message: "the response has no forecast slots (cnt \(cnt.map(String.init) ?? "absent"))")
         }
     }
 

@@ -1,4 +1,3 @@
-
 extension NetworkError: LocalizedError {
     /// One actionable sentence, without the URL or the API key.
     public var errorDescription: String? {
@@ -38,9 +37,11 @@ extension NetworkError: LocalizedError {
 
     /// A server-supplied text on one line and at most 200 characters, so it cannot break a status bar or a log.
     public static func oneLine(_ text: String) -> String {
-        let printable = String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        let printable = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
         let words = printable.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.count > 200 ? String(words.prefix(199)) + "…" : words
     }

@@ -1,4 +1,3 @@
-
 /// Why a forecast could not be had. Each case keeps what the user can act on; none is a generic "unknown".
 public enum NetworkError: Error, Equatable, Sendable {
     /// The transport failed: offline, DNS, refused, timed out, TLS. `reason` is one line without the URL,

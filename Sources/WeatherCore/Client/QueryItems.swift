@@ -1,4 +1,3 @@
-
 /// Query items encoded once, for `URLComponents.percentEncodedQueryItems`. `URLComponents.queryItems` leaves
 /// `&`, `=`, `+` and `;` as they are (they are legal in a query), which would split "Rock & Roll" in two;
 /// here every character but RFC 3986's unreserved ones is percent-encoded, as UTF-8.

@@ -1,4 +1,3 @@
-
 /// One request as `--verbose` reports it: method, host, path, the query with the key masked, the status,
 /// the body size and the time taken. Never the API key.
 public struct RequestLog: Sendable, Equatable, CustomStringConvertible {

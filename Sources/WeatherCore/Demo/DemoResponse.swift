@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the demo JSON is kept byte for byte as recorded.
+// swift-format-ignore-file
+// The whole file, not a list of rules: the demo JSON is kept byte for byte as recorded.
 /// The response `weather --demo` renders: a real OpenWeather 5-day forecast for Goyang-si, KR (37.6268 N,
 /// 126.8417 E, near `--lat 37 --lon 126`), recorded in July 2025 with `units=metric&lang=kr` and published in
 /// hyeonseo1109/Weather-API_react (src/weather_json.md); the last 2 of its 40 slots are missing there.

@@ -1,4 +1,3 @@
-
 /// A calendar date in a city's own time zone: the date of `dt + city.timezone`, on the Gregorian calendar,
 /// whatever the machine's time zone, locale or calendar.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-
 /// A wall-clock time in a city's own time zone: `dt + city.timezone` read on a UTC Gregorian calendar.
 public struct LocalDateTime: Hashable, Sendable {
     /// The city-local date.

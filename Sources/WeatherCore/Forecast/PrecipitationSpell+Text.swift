@@ -3,7 +3,8 @@
 extension PrecipitationSpell {
     /// The line under "now", in parts to join with ", " or wrap: "Rain from 15:00 until Wed 03:00", "up to
     /// 80%", "6.2 mm"; "Snow now, until 21:00", …; the probability and amount only where the slots have them.
-    func lineParts(_ forecast: Forecast, _ text: Phrases = .english, units: QuantityUnits = QuantityUnits()) -> [String] {
+    func lineParts(_ forecast: Forecast, _ text: Phrases = .english, units: QuantityUnits = QuantityUnits()) -> [String]
+    {
         let until = Self.time(end, forecast, text, clock: units.clock)
         var parts = [
             isUnderWay(at: forecast.now)

@@ -1,4 +1,3 @@
-
 /// A place found by name: one element of the Geocoding API's answer
 /// (openweathermap.org/api/geocoding-api, "Fields in API response").
 public struct Place: Codable, Sendable, Equatable {
@@ -80,7 +79,8 @@ public struct Place: Codable, Sendable, Equatable {
         } catch let error as TooMany {
             throw .parseError(
                 path: "",
-                reason: "\(error.count) places, more than the \(listLimit) a look-up may have; OpenWeather sends 5 at most")
+                reason:
+                    "\(error.count) places, more than the \(listLimit) a look-up may have; OpenWeather sends 5 at most")
         } catch let error as DecodingError {
             throw NetworkError(decoding: error)
         } catch {

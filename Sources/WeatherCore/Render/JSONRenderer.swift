@@ -1,4 +1,3 @@
-
 /// Renders a forecast as the stable JSON document of `--format json` (schema version 1, described in the
 /// README). Temperatures, speeds and pressures are unrounded, in the chosen units, which the document names
 /// (`temperature_unit`, `speed_unit`, `pressure_unit`; only binary floating-point noise below 10⁻⁶ is

@@ -1,4 +1,3 @@
-
 /// Why a `--template` string cannot be used; found when it is parsed, before anything is fetched.
 public enum TemplateError: Error, Equatable, Sendable, LocalizedError {
     /// A `{name}` that is not a placeholder, e.g. "{tmp}".

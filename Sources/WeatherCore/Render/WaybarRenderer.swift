@@ -1,4 +1,3 @@
-
 /// Renders a forecast as the one-line JSON object of a waybar custom module with `"return-type": "json"`:
 /// `text` (the template), `tooltip` (the place, the data's age and the weekly table), `class` (the condition
 /// key now, "rain-soon" when rain or snow is under way or comes within ``BarContext/rainSoon``, "stale", and

@@ -75,7 +75,8 @@ struct CommandLineCase: CustomStringConvertible {
         switch Int.random(in: 0..<9, using: &random) {
         case 0: words.append("--demo")
         case 1: words += ["--input", "input.json"]
-        case 2, 7, 8: words += ["--lat", pick(values, or: "37.5", &random), "--lon", pick(values, or: "126.9", &random)]
+        case 2, 7, 8:
+            words += ["--lat", pick(values, or: "37.5", &random), "--lon", pick(values, or: "126.9", &random)]
         case 3: words += ["--city", pick(values, or: "Seoul,KR", &random)]
         case 4: words.append("home")
         default: break
@@ -89,8 +90,11 @@ struct CommandLineCase: CustomStringConvertible {
         }
         // Anything that could pick another format or answer with help, a version or a script instead.
         let rest = bar == nil ? [] : words.dropFirst(2)
-        if words.prefix(2) != ["--format", bar ?? ""] || rest.contains(where: { $0.hasPrefix("--f") || $0 == "-h" || $0.hasPrefix("--h") || $0.hasPrefix("--v")
-            || $0.hasPrefix("--co") || $0 == "--" })
+        if words.prefix(2) != ["--format", bar ?? ""]
+            || rest.contains(where: {
+                $0.hasPrefix("--f") || $0 == "-h" || $0.hasPrefix("--h") || $0.hasPrefix("--v")
+                    || $0.hasPrefix("--co") || $0 == "--"
+            })
         {
             bar = nil
         }
@@ -103,7 +107,8 @@ struct CommandLineCase: CustomStringConvertible {
         for variable in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"] where Int.random(in: 0..<5, using: &random) == 0 {
             environment[variable] = paths.randomElement(using: &random)
         }
-        environment["OPENWEATHER_BASE_URL"] = Int.random(in: 0..<6, using: &random) == 0 ? pick(values, or: baseURL, &random) : baseURL
+        environment["OPENWEATHER_BASE_URL"] =
+            Int.random(in: 0..<6, using: &random) == 0 ? pick(values, or: baseURL, &random) : baseURL
         if Int.random(in: 0..<4, using: &random) == 0 {
             environment["OPENWEATHER_API_KEY"] = [nil, "", " ", "\n"].randomElement(using: &random)!
         }
@@ -111,21 +116,27 @@ struct CommandLineCase: CustomStringConvertible {
             environment["COLUMNS"] = ["0", "-1", "1", "20", "abc", "99999999999999999999"].randomElement(using: &random)
         }
         if Int.random(in: 0..<6, using: &random) == 0 { environment["NO_COLOR"] = "1" }
-        if Int.random(in: 0..<6, using: &random) == 0 { environment["TERM"] = ["", "dumb", "xterm-256color"].randomElement(using: &random) }
-        if Int.random(in: 0..<6, using: &random) == 0 { environment["TZ"] = ["", "Pacific/Kiritimati", ":/x", "UTC+99"].randomElement(using: &random) }
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            environment["TERM"] = ["", "dumb", "xterm-256color"].randomElement(using: &random)
+        }
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            environment["TZ"] = ["", "Pacific/Kiritimati", ":/x", "UTC+99"].randomElement(using: &random)
+        }
 
         var config: Data?
         if Int.random(in: 0..<3, using: &random) != 0 {
             var members: [String] = []
             // A third of the cases have no odd option, so that the environment and files get to the fetch.
-        for _ in 0..<(Int.random(in: 0..<3, using: &random) == 0 ? 0 : Int.random(in: 1...4, using: &random)) {
+            for _ in 0..<(Int.random(in: 0..<3, using: &random) == 0 ? 0 : Int.random(in: 1...4, using: &random)) {
                 let key = configKeys.randomElement(using: &random)!
                 members.append("\"\(key)\": \(configValues.randomElement(using: &random)!)")
             }
             var text = "{" + members.joined(separator: ", ") + "}"
             switch Int.random(in: 0..<10, using: &random) {
             case 0: text = String(text.prefix(Int.random(in: 0...text.count, using: &random)))
-            case 1: text = ["", "[]", "null", "\u{FEFF}{}", "{\"units\": \"metric\",}", "\u{FF}"].randomElement(using: &random)!
+            case 1:
+                text = ["", "[]", "null", "\u{FEFF}{}", "{\"units\": \"metric\",}", "\u{FF}"].randomElement(
+                    using: &random)!
             default: break
             }
             config = Data(text.utf8)

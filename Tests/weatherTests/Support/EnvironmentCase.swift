@@ -30,7 +30,9 @@ struct EnvironmentCase: Sendable {
             guard let first = results.first else { return "" }
             var parts = first.stderrLines.map(String.init)
             if let bar = WaybarOutput(first.stdout) {
-                parts.append("the bar: " + bar.text + (bar.classes.isEmpty ? "" : ", class `\(bar.classes.joined(separator: " "))`"))
+                parts.append(
+                    "the bar: " + bar.text
+                        + (bar.classes.isEmpty ? "" : ", class `\(bar.classes.joined(separator: " "))`"))
             } else if parts.isEmpty, let line = first.stdout.split(separator: "\n").first {
                 parts.append("stdout: " + line)
             }

@@ -28,10 +28,12 @@ extension EnvironmentMatrix {
             defer { weather.cleanUp() }
             weather.environment["http_proxy"] = proxy.baseURL
             let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-            let problems = (seen.all.isEmpty ? [] : ["the proxy saw \(seen.all.count) requests"])
+            let problems =
+                (seen.all.isEmpty ? [] : ["the proxy saw \(seen.all.count) requests"])
                 + weather.filesHoldingTheKey().map { "the key is in \($0)" }
             return EnvironmentCase.Run(
-                results: [result], requests: server.requestCount, requestsText: "\(server.requestCount), proxy \(seen.all.count)",
+                results: [result], requests: server.requestCount,
+                requestsText: "\(server.requestCount), proxy \(seen.all.count)",
                 problems: problems)
         },
         EnvironmentCase(name: "https_proxy set, the real API (table)") {
@@ -43,11 +45,13 @@ extension EnvironmentMatrix {
             weather.environment["https_proxy"] = proxy.baseURL
             let result = try await weather.run(["--lat", "37", "--lon", "126", "--timeout", "3"])
             let tunnels = seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }
-            let problems = (tunnels ? [] : ["the proxy saw \(seen.all)"])
+            let problems =
+                (tunnels ? [] : ["the proxy saw \(seen.all)"])
                 + weather.filesHoldingTheKey().map { "the key is in \($0)" }
             return EnvironmentCase.Run(
                 results: [result], requests: seen.all.count,
-                requestsText: "proxy: \(seen.all.count) CONNECT api.openweathermap.org:443, answered 502", problems: problems)
+                requestsText: "proxy: \(seen.all.count) CONNECT api.openweathermap.org:443, answered 502",
+                problems: problems)
         },
         EnvironmentCase(name: nonBlockingStdout) {
             let result = try await NonBlockingOutputTests.run()

@@ -11,7 +11,9 @@ extension EnvironmentMatrix {
     static let deadlineCases: [EnvironmentCase] = [
         slowPipe("--config", content: "{}"),
         slowPipe("--api-key-file", content: #"{"APIKey": "piped-key"}"#),
-        single("config \"format\": \"waybar\", --units kelvinish", ["--lat", "37", "--lon", "126", "--units", "kelvinish"]) {
+        single(
+            "config \"format\": \"waybar\", --units kelvinish", ["--lat", "37", "--lon", "126", "--units", "kelvinish"]
+        ) {
             let folder = $0.home.appendingPathComponent(".config/weather")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(#"{"format": "waybar"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))

@@ -17,14 +17,18 @@ extension EnvironmentMatrix {
             defer { weather.cleanUp() }
             // A look-up of today fills the forecast entry; then the look-up is made 31 days old.
             try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 0, for: weather, server: server)
-            let arguments = ["--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0"]
+            let arguments = [
+                "--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0",
+            ]
             let filled = try await weather.run(arguments)
             try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 31 * 86_400, for: weather, server: server)
             down.withLock { $0 = true }
             let asked = server.requestCount
             let run = try await weather.run(arguments)
             var problems = filled.status == 0 ? [] : ["the cache was not filled: \(filled.stderr)"]
-            if WaybarOutput(run.stdout)?.classes.contains("stale") != true { problems.append("no stale forecast shown") }
+            if WaybarOutput(run.stdout)?.classes.contains("stale") != true {
+                problems.append("no stale forecast shown")
+            }
             problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
             return EnvironmentCase.Run(
                 results: [run], requests: server.requestCount - asked, problems: problems)
@@ -34,13 +38,20 @@ extension EnvironmentMatrix {
             defer { server.stop() }
             let weather = try WeatherProcess()
             defer { weather.cleanUp() }
-            let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
-            let modes = ([weather.cacheDirectory.path] + weather.cacheFileNames().map {
-                weather.cacheDirectory.appendingPathComponent($0).path
-            }).map { path -> (String, mode_t) in
-                var status = stat()
-                return (URL(fileURLWithPath: path).lastPathComponent, lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0o777)
-            }
+            let run = try await weather.run([
+                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+            ])
+            let modes =
+                ([weather.cacheDirectory.path]
+                + weather.cacheFileNames().map {
+                    weather.cacheDirectory.appendingPathComponent($0).path
+                }).map { path -> (String, mode_t) in
+                    var status = stat()
+                    return (
+                        URL(fileURLWithPath: path).lastPathComponent,
+                        lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0o777
+                    )
+                }
             let open = modes.filter { $0.1 & 0o077 != 0 }.map { "\($0.0) is \(String($0.1, radix: 8))" }
             let folder = String(modes.first?.1 ?? 0, radix: 8)
             let files = Set(modes.dropFirst().map { String($0.1, radix: 8) }).sorted().joined(separator: ", ")
@@ -51,7 +62,9 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: "a cache folder anyone can write (0777), two runs (table)") {
             try await twoRunsInAnOpenCache { folder in chmod(folder.path, 0o777) }
         },
-        EnvironmentCase(name: "XDG_CACHE_HOME anyone can write (0777, no sticky bit), own cache folder 0700, two runs (table)") {
+        EnvironmentCase(
+            name: "XDG_CACHE_HOME anyone can write (0777, no sticky bit), own cache folder 0700, two runs (table)"
+        ) {
             try await twoRunsInAnOpenCache { folder in chmod(folder.deletingLastPathComponent().path, 0o777) }
         },
         EnvironmentCase(name: "a symbolic link at the entry's .lock path, to a file not yet there (line)") {
@@ -61,12 +74,15 @@ extension EnvironmentMatrix {
             defer { weather.cleanUp() }
             let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
             let name = CacheKey(
-                ForecastRequest(latitude: 37, longitude: 126), source: CacheSource(baseURL: try #require(URL(string: server.baseURL)))
+                ForecastRequest(latitude: 37, longitude: 126),
+                source: CacheSource(baseURL: try #require(URL(string: server.baseURL)))
             ).fileName
             let target = weather.temporaryDirectory.appendingPathComponent("victim")
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent(name + ".lock").path, withDestinationPath: target.path)
-            let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
+            let run = try await weather.run([
+                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+            ])
             let made = FileManager.default.fileExists(atPath: target.path)
             return EnvironmentCase.Run(
                 results: [run], requests: server.requestCount,
@@ -101,12 +117,15 @@ extension EnvironmentMatrix {
             // Younger than a minute when the run starts, however long a loaded machine keeps it waiting for a slot.
             try FileManager.default.setAttributes(
                 [.modificationDate: Date().addingTimeInterval(120)], ofItemAtPath: young.path)
-            let run = try await weather.run(["--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL])
+            let run = try await weather.run([
+                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+            ])
             let oldLeft = FileManager.default.fileExists(atPath: old.path)
             let youngLeft = FileManager.default.fileExists(atPath: young.path)
             return EnvironmentCase.Run(
                 results: [run], requests: server.requestCount,
-                problems: (oldLeft ? ["the old one was left"] : []) + (youngLeft ? [] : ["a write in progress was removed"]),
+                problems: (oldLeft ? ["the old one was left"] : [])
+                    + (youngLeft ? [] : ["a write in progress was removed"]),
                 seenText: "the 2-minute-old one removed at the next write; the young one (another copy's write) kept")
         },
     ]

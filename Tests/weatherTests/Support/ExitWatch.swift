@@ -10,7 +10,9 @@ import Foundation
 /// exit has no such delay.
 enum ExitWatch {
     /// Calls `exited` with the clock's reading as soon as `pid` has exited (or cannot be waited for).
-    static func start(_ pid: pid_t, clock: ContinuousClock, _ exited: @escaping @Sendable (ContinuousClock.Instant) -> Void) {
+    static func start(
+        _ pid: pid_t, clock: ContinuousClock, _ exited: @escaping @Sendable (ContinuousClock.Instant) -> Void
+    ) {
         Thread {
             var info = siginfo_t()
             while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}

@@ -52,7 +52,7 @@ struct HostileResponse: Sendable {
     static let overLibcurl: [HostileResponse] = [
         HostileResponse(
             name: "HTTP 101 switching to a protocol never asked for, then a forecast's body", status: 101,
-            headers: ["Upgrade": "websocket"], body: Fault.forecast, exit: 69, cause: ["interim status (HTTP 101)"]),
+            headers: ["Upgrade": "websocket"], body: Fault.forecast, exit: 69, cause: ["interim status (HTTP 101)"])
     ]
 
     static let common: [HostileResponse] = [
