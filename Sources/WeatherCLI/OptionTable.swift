@@ -211,8 +211,9 @@ enum Option: CaseIterable, Hashable, Sendable {
                 parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a file name") },
                 \.config)
         case .verbose:
-            return .toggle("--verbose", "One line on stderr per request (the key shown as ***).", \.options.verbose)
-                .offline(.ignored)
+            return .toggle(
+                "--verbose", "One line on stderr per request (the key shown as ***), and the run's time.",
+                \.options.verbose)
         case .completions:
             return .choice("--completions", "shell", "Print a completion script for the shell.", \.completions)
         case .help:

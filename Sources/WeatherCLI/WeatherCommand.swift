@@ -12,9 +12,14 @@ public enum WeatherCommand {
         Platform.disableCoreDumps()
         let arguments = Platform.takeArguments()
         let environment = ProcessInfo.processInfo.environment
+        // The run's one clock reading: its deadline counts from here, and "now" is this instant.
+        let start = Date().timeIntervalSince1970
         let runner: Runner
-        switch prepare(arguments, environment: environment) {
-        case .finished(let status): exit(status.rawValue)
+        switch prepare(arguments, environment: environment, start: start) {
+        case .finished(let status):
+            // Help, the version, completions, or options that did not resolve: for a failure `--verbose` is read
+            // as leniently as a bar's format is.
+            end(status, start: start, verbose: status != .ok && arguments.contains("--verbose"))
         case .ready(let ready): runner = ready
         case .doctor(let doctor):
             // Its one request goes through the platform's transport, as a run's do.
@@ -24,14 +29,25 @@ public enum WeatherCommand {
         }
         switch runner.run() {
         case .finished(let status):
-            exit(status.rawValue)
+            end(status, start: start, verbose: runner.options.verbose)
         case .fetch(let places, let looks):
             // Before any thread exists: setenv(3) is not thread-safe.
             ProxyEnvironment.keepLoopbackDirect()
-            Task { exit(await runner.fetch(places, looks: looks).rawValue) }
+            Task { end(await runner.fetch(places, looks: looks), start: start, verbose: runner.options.verbose) }
             // The main thread waits here for good; the task above ends the process.
             dispatchMain()
         }
+    }
+
+    /// Ends the process with `status`. With `--verbose` it first says how long the run took by its own clock,
+    /// from the reading its deadline counts from: the figure a deadline promise ("within `--timeout` plus one
+    /// second") is held to, which a busy machine's slow process start and exit cannot blur.
+    static func end(_ status: ExitStatus, start: Double, verbose: Bool) -> Never {
+        if verbose {
+            let milliseconds = Int(((Date().timeIntervalSince1970 - start) * 1000).rounded())
+            Console.line("weather: ended after \(milliseconds) ms, exit status \(status.rawValue)")
+        }
+        exit(status.rawValue)
     }
 
     /// A command line read and resolved: either done already (help, version, a usage or configuration error,
@@ -44,7 +60,7 @@ public enum WeatherCommand {
 
     /// Reads the command line, the config file and the options; prints help, the version, completions or an
     /// error itself.
-    static func prepare(_ words: [String], environment: [String: String]) -> Start {
+    static func prepare(_ words: [String], environment: [String: String], start: Double) -> Start {
         let arguments: Arguments
         do {
             switch try ArgumentParser.parse(words) {
@@ -62,14 +78,12 @@ public enum WeatherCommand {
             case .run(let parsed):
                 arguments = parsed
             case .doctor(let parsed):
-                return prepareDoctor(parsed, environment: environment)
+                return prepareDoctor(parsed, environment: environment, start: start)
             }
         } catch {
             let configPath = configFile(named: value(of: "--config", in: words), environment: environment).path
             return .finished(Output.report(Failure(error), bar: bar(in: words, config: configPath)))
         }
-        // The run's one clock reading: its deadline counts from here, and "now" is this instant.
-        let start = Date().timeIntervalSince1970
         let options: Options
         let template: Template?
         // Warnings about the config file wait for the run, which says them where its format wants them.
@@ -109,8 +123,7 @@ public enum WeatherCommand {
 
     /// `weather doctor` with the options a run would have: the config file read and resolved as for a run, a
     /// failure in either kept for the report rather than ending it.
-    private static func prepareDoctor(_ arguments: Arguments, environment: [String: String]) -> Start {
-        let start = Date().timeIntervalSince1970
+    private static func prepareDoctor(_ arguments: Arguments, environment: [String: String], start: Double) -> Start {
         let (path, distrust) = configFile(named: arguments.config, environment: environment)
         var warnings = distrust.map { [$0] } ?? []
         var options = Options(source: .demo)

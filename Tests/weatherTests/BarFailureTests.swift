@@ -90,14 +90,16 @@ import Testing
         defer { server.stop() }
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
-        weather.hardLimit = .seconds(15)
+        weather.hardLimit = .seconds(30)
 
         let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar"])
+            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar", "--verbose"])
 
         #expect(result.status == 0)
-        #expect(result.duration < .milliseconds(6500))
-        #expect(result.duration >= .milliseconds(4900))
+        // On the run's own clock (`--verbose`), which a loaded machine's slow process start cannot move.
+        let own = try NetworkFailureTests.ownDuration(result)
+        #expect(own < .seconds(5) + NetworkFailureTests.slack)
+        #expect(own >= .milliseconds(4900))
         let bar = try #require(WaybarOutput(result.stdout))
         #expect(bar.classes == ["error"])
         #expect(bar.tooltip.contains("5 s"))

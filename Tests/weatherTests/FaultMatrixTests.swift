@@ -34,11 +34,13 @@ import Testing
         }
     }
 
+    /// On the run's own clock (`--verbose`'s last line), which a loaded machine's slow process start and reaping
+    /// cannot move; `scripts/check-deadlines` times runs from outside, alone, in CI.
     @Test func everyRunEndsWithinTheDeadlinePlusOneSecond() async throws {
         for run in try await Self.observations() {
-            #expect(
-                run.result.duration < .seconds(FaultMatrix.timeout + 1),
-                "\(run.fault.name), \(run.variant.rawValue) took \(run.result.duration)")
+            let context = "\(run.fault.name), \(run.variant.rawValue)"
+            let own = try #require(run.result.ownDuration, "\(context): no run time in \(run.result.stderr)")
+            #expect(own < .seconds(FaultMatrix.timeout + 1), "\(context) took \(own)")
         }
     }
 

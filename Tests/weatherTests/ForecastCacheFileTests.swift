@@ -160,11 +160,10 @@ import WeatherCore
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.directory, withIntermediateDirectories: true)
         try #require(mkfifo(folder.entryURL.path, 0o600) == 0)
-        let start = ContinuousClock.now
 
+        // Opening the FIFO would block here for good, as no writer ever comes: returning at all is the check.
         #expect(folder.cache.read(TemporaryCache.key) == nil)
         #expect(folder.freshEntry(now: Self.now, maxAge: 600) == nil)
-        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test func unwritableFolderWarnsButStillReturnsTheForecast() async throws {

@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: [
         ["--api-key-file", "/nonexistent/key.json"], ["--base-url", "https://127.0.0.1:9"], ["--refresh"],
-        ["--no-cache"], ["--max-age", "60"], ["--timeout", "3"], ["--cnt", "8"], ["--verbose"],
+        ["--no-cache"], ["--max-age", "60"], ["--timeout", "3"], ["--cnt", "8"],
         ["--input-units", "metric"],
     ])
     func optionThatDoesNothingIsSaidToBeIgnored(_ option: [String]) async throws {

@@ -28,7 +28,8 @@ struct EnvironmentCase: Sendable {
         var seen: String {
             if let seenText { return seenText }
             guard let first = results.first else { return "" }
-            var parts = first.stderrLines.map(String.init)
+            // Not `--verbose`'s last line: its time varies from run to run.
+            var parts = first.stderrLines.filter { !$0.hasPrefix("weather: ended after ") }.map(String.init)
             if let bar = WaybarOutput(first.stdout) {
                 parts.append(
                     "the bar: " + bar.text

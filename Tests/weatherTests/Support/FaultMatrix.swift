@@ -43,10 +43,10 @@ enum FaultMatrix {
         /// Files under the run's folder holding the key.
         var filesHoldingTheKey: [String]
 
-        /// Standard error without `--verbose`'s request lines: what the user reads.
-        var messages: [Substring] { result.stderrLines.filter { !$0.hasPrefix("weather: ") } }
+        /// Standard error without `--verbose`'s lines: what the user reads.
+        var messages: [Substring] { result.messages }
         /// `--verbose`'s request lines, one per attempt.
-        var requestLog: [Substring] { result.stderrLines.filter { $0.hasPrefix("weather: ") } }
+        var requestLog: [Substring] { result.requestLog }
     }
 
     /// A good cache entry written by the binary itself: its file name and bytes.

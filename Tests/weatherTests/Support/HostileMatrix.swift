@@ -68,7 +68,7 @@ enum HostileMatrix {
 
         let result = try await weather.run([
             "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", String(timeout), "--format",
-            format,
+            format, "--verbose",
         ])
 
         // GNU time writes "Command exited with non-zero status N" before the number.

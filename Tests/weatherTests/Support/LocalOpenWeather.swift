@@ -47,14 +47,11 @@ enum LocalOpenWeather {
     }
 }
 
-/// How many requests a handler is serving at once, the most it ever served together, and the time from the
-/// first request's start to the last one's end.
+/// How many requests a handler is serving at once, and the most it ever served together.
 final class ConcurrencyMeter: Sendable {
     private struct Counts {
         var current = 0
         var maximum = 0
-        var first: ContinuousClock.Instant?
-        var last: ContinuousClock.Instant?
     }
 
     private let counts = Locked(Counts())
@@ -64,25 +61,49 @@ final class ConcurrencyMeter: Sendable {
         counts.withLock {
             $0.current += 1
             $0.maximum = max($0.maximum, $0.current)
-            $0.first = $0.first ?? ContinuousClock.now
         }
-        defer {
-            counts.withLock {
-                $0.current -= 1
-                $0.last = ContinuousClock.now
-            }
-        }
+        defer { counts.withLock { $0.current -= 1 } }
         return body()
     }
 
     /// The most requests served at the same time so far.
     var maximum: Int { counts.withLock { $0.maximum } }
+}
 
-    /// From the first request's start to the last one's end; zero before any request.
-    var span: Duration {
-        counts.withLock { counts in
-            guard let first = counts.first, let last = counts.last else { return .zero }
-            return first.duration(to: last)
+/// Holds the requests that reach it until `width` of them are waiting, or the `total`-th has come, then lets
+/// them all go: a client that asks `width` at a time is then seen with `width` requests under way however slowly
+/// a busy machine runs it. A client that asks fewer is held only until `patience` passes, and is seen asking fewer.
+final class RequestGate: @unchecked Sendable {
+    // Every stored property is read and written only with `condition` locked.
+    private let condition = NSCondition()
+    private var waiting = 0
+    private var arrived = 0
+    private var generation = 0
+    private let width: Int
+    private let total: Int
+    private let patience: TimeInterval
+
+    init(width: Int, total: Int, patience: TimeInterval = 20) {
+        self.width = width
+        self.total = total
+        self.patience = patience
+    }
+
+    /// Waits, in a server's handler, until the gate opens.
+    func pass() {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        waiting += 1
+        let mine = generation
+        guard waiting < width, arrived < total else {
+            generation += 1
+            waiting = 0
+            condition.broadcast()
+            return
         }
+        let deadline = Date().addingTimeInterval(patience)
+        while generation == mine, condition.wait(until: deadline) {}
+        if generation == mine { waiting -= 1 }
     }
 }

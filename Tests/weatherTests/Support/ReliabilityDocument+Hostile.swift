@@ -31,7 +31,7 @@ extension ReliabilityDocument {
             let slowest = runs.map(\.result.duration).max() ?? .zero
             let seconds = Double(slowest.components.seconds) + Double(slowest.components.attoseconds) / 1e18
             let seen =
-                table.result.stderrLines.first.map(String.init)
+                table.result.messages.first.map(String.init)
                 ?? "the forecast: " + (table.result.stdout.split(separator: "\n").first.map(String.init) ?? "")
             return HostileRow(
                 response: response.name, seen: String(seen.prefix(160)), exit: exits.joined(separator: ", "),

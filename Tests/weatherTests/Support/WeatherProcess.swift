@@ -39,9 +39,29 @@ struct WeatherProcess {
         var duration: Duration
         /// Whether a signal ended the process (`status` is then its number).
         var signalled = false
+        /// The wall clock, Unix seconds, just before the launch and at the exit: the process read its "now"
+        /// between the two, so an age or a file's time the test set relative to the launch is known to within
+        /// this span, however long the run waited for a process slot before it.
+        var wallClock: ClosedRange<Double> = 0...0
 
         /// The lines of standard error, without the final newline.
         var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+        /// Standard error without `--verbose`'s lines (each starts "weather: "): what the user reads.
+        var messages: [Substring] { stderrLines.filter { !$0.hasPrefix("weather: ") } }
+        /// `--verbose`'s request lines, one per attempt.
+        var requestLog: [Substring] { stderrLines.filter { $0.hasPrefix("weather: GET ") } }
+
+        /// How long the run took by its own clock, as `--verbose`'s last line says ("weather: ended after 2003 ms,
+        /// exit status 75"): from the clock reading its deadline counts from to just before its exit. A deadline
+        /// promise is checked on this, not on `duration`, which on a loaded machine also holds the wait for a
+        /// core to start the process and to reap it. Nil without `--verbose`.
+        var ownDuration: Duration? {
+            let prefix = "weather: ended after "
+            guard let line = stderrLines.last(where: { $0.hasPrefix(prefix) }),
+                let milliseconds = Int(line.dropFirst(prefix.count).prefix { $0.isNumber })
+            else { return nil }
+            return .milliseconds(milliseconds)
+        }
     }
 
     /// The variables set in every run: nothing inherited from the machine except `PATH`.
@@ -62,6 +82,9 @@ struct WeatherProcess {
     var takesSlot = true
     /// How many of ``ProcessSlots``' slots a run takes: more keeps other tests' processes from running beside it.
     var slots = 1
+    /// Run just before the launch, after the wait for a process slot: where a test dates a cache entry or a
+    /// file relative to the run, so that the wait cannot age it.
+    var beforeLaunch: (@Sendable () throws -> Void)?
 
     /// Creates a fresh HOME and working directory and an environment holding ``sentinelKey``.
     init() throws {
@@ -124,8 +147,10 @@ struct WeatherProcess {
         // other tests keep busy, and Foundation's termination handler can come seconds late.
         let (exits, exited) = AsyncStream.makeStream(of: (status: Int32, signalled: Bool).self)
         let (exitTimes, exitTimed) = AsyncStream.makeStream(of: ContinuousClock.Instant.self)
+        try beforeLaunch?()
         let clock = ContinuousClock()
         let start = clock.now
+        let launched = Date().timeIntervalSince1970
         var process = Process()
         for attempt in 1...20 {
             process = Process()
@@ -172,12 +197,13 @@ struct WeatherProcess {
         var exitTime = clock.now
         for await time in exitTimes { exitTime = time }
         let duration = exitTime - start
+        let exitedAt = launched + Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 
         let result = Result(
             stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
             status: exit.status, killed: exit.signalled && exit.status == SIGKILL, duration: duration,
-            signalled: exit.signalled)
+            signalled: exit.signalled, wallClock: launched...exitedAt)
         for key in [Self.sentinelKey, Self.fileSentinelKey] {
             #expect(!result.stdout.contains(key), "the API key leaked to stdout", sourceLocation: sourceLocation)
             #expect(!result.stderr.contains(key), "the API key leaked to stderr", sourceLocation: sourceLocation)
