@@ -26,11 +26,35 @@ import WeatherCore
         try JSONEncoder().encode(entry).write(to: url)
     }
 
+    /// Has `weather`'s next run find its forecast entry fetched `age` seconds before the launch (with
+    /// `response` in place of its own, when given): dated after any wait for a process slot, so the age the run
+    /// shows is `age` plus the run's own few seconds (``WeatherProcess/Result/wallClock``), however loaded the
+    /// machine is.
+    static func dateEntry(of weather: inout WeatherProcess, age: Int, response: Data? = nil) throws {
+        let url = try #require(weather.forecastEntry())
+        let stored = try #require(
+            try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: url)).response)
+        let response = try response.map { try NetworkData(json: $0) } ?? stored
+        weather.beforeLaunch = {
+            let entry = CacheEntry(fetchedAt: Int(Date().timeIntervalSince1970) - age, response: response)
+            try JSONEncoder().encode(entry).write(to: url)
+        }
+    }
+
+    /// The whole minutes of an entry fetched `age` seconds before a launch, as the run saw them: the minutes
+    /// at any instant of the run.
+    static func minutes(since age: Int, during run: WeatherProcess.Result) -> Set<Int> {
+        let span = run.wallClock.upperBound - run.wallClock.lowerBound
+        return Set([0, span].map { (age + Int($0)) / 60 })
+    }
+
     @Test func refusedConnectionShowsTheCachedTableAsStaleAndExitsTempfail() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let weather = try await Self.filledCache(for: refused)
+        var weather = try await Self.filledCache(for: refused)
         defer { weather.cleanUp() }
-        let before = try Data(contentsOf: try #require(weather.forecastEntry()))
+        let before = try JSONDecoder().decode(
+            CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
+        try Self.dateEntry(of: &weather, age: 0)
 
         let result = try await weather.run(Self.place + ["--base-url", refused, "--max-age", "0"])
 
@@ -44,8 +68,9 @@ import WeatherCore
         // The forecast is kept as it was; only the failure is added.
         let after = try JSONDecoder().decode(
             CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
-        let old = try JSONDecoder().decode(CacheEntry.self, from: before)
-        #expect(after.response == old.response && after.fetchedAt == old.fetchedAt)
+        #expect(after.response == before.response)
+        // As dated just before the launch.
+        #expect((Int(result.wallClock.lowerBound) - 2...Int(result.wallClock.lowerBound)).contains(after.fetchedAt))
         #expect(after.failure != nil)
     }
 
@@ -85,13 +110,10 @@ import WeatherCore
     @Test func koreanBarShowsTheAgeInKorean() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
         let korean = ["--lang", "ko"]
-        let weather = try await Self.filledCache(for: refused, korean)
+        var weather = try await Self.filledCache(for: refused, korean)
         defer { weather.cleanUp() }
-        let url = try #require(weather.forecastEntry())
-        let entry = try JSONDecoder().decode(CacheEntry.self, from: Data(contentsOf: url))
-        let response = try #require(entry.response)
-        let fetchedAt = Int(Date().timeIntervalSince1970) - 38 * 60 - 30
-        try JSONEncoder().encode(CacheEntry(fetchedAt: fetchedAt, response: response)).write(to: url)
+        let age = 38 * 60 + 30
+        try Self.dateEntry(of: &weather, age: age)
 
         let result = try await weather.run(
             Self.place + korean + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
@@ -99,9 +121,11 @@ import WeatherCore
         #expect(result.status == 0)
         let bar = try #require(WaybarOutput(result.stdout))
         #expect(bar.classes.contains("stale"))
-        #expect(bar.text.hasSuffix("⟳ 38분"), "\(bar.text)")
-        #expect(bar.tooltip.contains("오래된 데이터: 38분 전 업데이트"), "\(bar.tooltip)")
-        #expect(!bar.text.contains("38m"))
+        // 38 unless the run took half a minute.
+        let minutes = Self.minutes(since: age, during: result)
+        #expect(minutes.contains { bar.text.hasSuffix("⟳ \($0)분") }, "\(bar.text)")
+        #expect(minutes.contains { bar.tooltip.contains("오래된 데이터: \($0)분 전 업데이트") }, "\(bar.tooltip)")
+        #expect(!bar.text.contains("m"))
     }
 
     /// After days offline, the cache holds days that have all passed: nothing may be shown as today's, and
@@ -135,29 +159,27 @@ import WeatherCore
     /// city's real today (worked out here with Foundation's calendar, not the program's date code).
     @Test func staleForecastStartsAtTheCitysRealToday() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let weather = try await Self.filledCache(for: refused)
+        var weather = try await Self.filledCache(for: refused)
         defer { weather.cleanUp() }
         let days =
             Fixture.changwon.daysToTomorrow(
                 firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
-        let entry = try #require(weather.forecastEntry())
-        try Self.store(
-            try Fixture.changwon.data(shiftedByDays: days),
-            fetchedAt: Int(Date().timeIntervalSince1970) - 2 * 86_400 - 60,
-            at: entry)
-        let today = Fixture.date(
-            "1970-01-01", plusDays: (Int(Date().timeIntervalSince1970) + FetchSuccessTests.utcOffset) / 86_400)
-        let yesterday = Fixture.date(today, plusDays: -1)
+        try Self.dateEntry(
+            of: &weather, age: 2 * 86_400 + 60, response: try Fixture.changwon.data(shiftedByDays: days))
 
         let result = try await weather.run(
             Self.place + ["--base-url", refused, "--max-age", "0"])
 
+        // Changwon's date at the run's instant: at either end of the run, which may cross its midnight.
+        let todays = [result.wallClock.lowerBound, result.wallClock.upperBound].map {
+            Fixture.date("1970-01-01", plusDays: (Int($0) + FetchSuccessTests.utcOffset) / 86_400)
+        }
         #expect(result.status == 75)
         #expect(result.stdout.contains("Stale: updated 2 d 0 h"))
         #expect(result.stdout.contains("Today, "))
         let todayLine = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Today, ") })
-        #expect(todayLine.hasSuffix(today))
-        #expect(!result.stdout.contains(yesterday))
+        let today = try #require(todays.first { todayLine.hasSuffix($0) }, "\(todayLine) is not \(todays)")
+        #expect(!result.stdout.contains(Fixture.date(today, plusDays: -1)))
         // Six recorded days, the first two of them past.
         #expect(result.stdout.contains("4-day forecast"))
     }

@@ -104,26 +104,9 @@ extension EnvironmentMatrix {
                 seenText: run.stderrLines.first.map { weather.shortened(String($0)) + " The user's own key is sent." })
         },
         EnvironmentCase(name: "temporary files a killed run left, 2 minutes old and 0 s old (line)") {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
-            let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
-            let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
-            for file in [old, young] { try Data("{".utf8).write(to: file) }
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: old.path)
-            // Younger than a minute when the run starts, however long a loaded machine keeps it waiting for a slot.
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date().addingTimeInterval(120)], ofItemAtPath: young.path)
-            let run = try await weather.run([
-                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
-            ])
-            let oldLeft = FileManager.default.fileExists(atPath: old.path)
-            let youngLeft = FileManager.default.fileExists(atPath: young.path)
+            let (run, requests, oldLeft, youngLeft) = try await ForeignFilesTests.runWithLeftovers()
             return EnvironmentCase.Run(
-                results: [run], requests: server.requestCount,
+                results: [run], requests: requests,
                 problems: (oldLeft ? ["the old one was left"] : [])
                     + (youngLeft ? [] : ["a write in progress was removed"]),
                 seenText: "the 2-minute-old one removed at the next write; the young one (another copy's write) kept")
