@@ -13,6 +13,8 @@ import WeatherCore
         var units: Units
         var icons: IconSet = .emoji
         var language = Language.english
+        /// Its place in ``responses``, which picks the sample of widths it is checked at.
+        var response = 0
         var testDescription: String { "\(fixture.split(separator: "_")[1]) \(units) \(icons) \(language.rawValue)" }
     }
 
@@ -25,29 +27,46 @@ import WeatherCore
     ]
 
     /// Every response in every language (Nerd Fonts' icons in English only: they are the same in every language).
-    static let cases: [Case] = responses.flatMap { response in
+    static let cases: [Case] = responses.enumerated().flatMap { index, response in
         Language.allCases.filter { response.icons == .emoji || $0 == .english }.map { language in
             var test = response
             test.language = language
+            test.response = index
             return test
         }
     }
 
     static let unavailable = Cells.unavailable
 
-    /// English: every width from 40 to 80, where layouts change, then every seventh to 200. The other languages,
-    /// each a whole pass over every response: every fourth width from 40 to 80 and a few wider, which meets each
-    /// of their layouts at a fraction of the work (every width in every language kept the test process's threads
-    /// busy for minutes, long enough to starve the timing of other suites running beside it).
-    static func widths(_ language: Language) -> [Int] {
+    /// The sweep of a language. English: every width from 40 to 80, where layouts change, then every seventh to
+    /// 200. The other languages: every fourth width from 40 to 80 and a few wider, which meets each of their
+    /// layouts.
+    static func sweep(_ language: Language) -> [Int] {
         language == .english
             ? Array(40...80) + Array(stride(from: 87, through: 200, by: 7)) + [200]
             : Array(stride(from: 40, through: 80, by: 4)) + [41, 43, 47, 100, 140, 200]
     }
 
+    /// Whether every case goes through its language's whole sweep, as `.ci/run` asks with
+    /// `WEATHER_TEST_EXHAUSTIVE=1`: about 110 s of CPU in a debug build, most of the rest of `swift test`.
+    static let exhaustive = ProcessInfo.processInfo.environment["WEATHER_TEST_EXHAUSTIVE"] == "1"
+
+    /// The widths `test` is checked at: its language's whole sweep when ``exhaustive``, else 40 (the narrowest,
+    /// where most gives way) and every sixth width of the sweep (every fourth in English), from an offset that
+    /// the response and the ambiguous width choose. The language's cases share out its sweep between them, so
+    /// each of its widths, and with them each of its layouts, is still met by some response on every run.
+    static func widths(_ test: Case, _ ambiguousWidth: AmbiguousWidth) -> [Int] {
+        let sweep = sweep(test.language)
+        guard !exhaustive else { return sweep }
+        let step = test.language == .english ? 4 : 6
+        let offset = (test.response * 2 + (ambiguousWidth == .wide ? 1 : 0)) % step
+        return [40] + sweep.indices.filter { $0 % step == offset && sweep[$0] != 40 }.map { sweep[$0] }
+    }
+
+    /// Every response in every language at the widths of ``widths(_:_:)``.
     @Test(.enabled(if: unavailable == nil, "\(unavailable ?? "")"), arguments: cases, AmbiguousWidth.allCases)
     func everyWidthFromFortyToTwoHundredLinesUpAndFits(_ test: Case, ambiguousWidth: AmbiguousWidth) throws {
-        for width in Self.widths(test.language) {
+        for width in Self.widths(test, ambiguousWidth) {
             for color in width % 10 == 0 ? [false, true] : [false] {
                 let rendered = try RenderedFixture(
                     test.fixture, test.units, icons: test.icons, color: color, width: width, chart: true,
