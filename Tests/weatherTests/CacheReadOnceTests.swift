@@ -6,7 +6,7 @@ import Testing
 /// read again only when another copy wrote it meanwhile. Counted with strace (which CI installs): the opens of
 /// the entry's file by the run.
 @Suite struct CacheReadOnceTests {
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func refreshReadsTheEntryOnce() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
@@ -25,7 +25,7 @@ import Testing
 
     /// A failure record written a moment ago is young enough to be read by the check for a hit, and is not read
     /// again: not by the loader before the lock, nor under it, where the file is still the version read.
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func aRunAfterAFailureReadsTheEntryOnce() async throws {
         // Retry-After an hour: the failure is reused however long a loaded machine keeps the second run waiting.
         let server = try TestHTTPServer { _ in
@@ -49,7 +49,7 @@ import Testing
 
     /// An entry too old to be fresh is read once, under the lock (too old to be read before it), and is what the
     /// bar shows, marked stale, when the request fails.
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func anExpiredEntryIsReadOnceAndShownStale() async throws {
         let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }
         defer { server.stop() }
@@ -67,7 +67,7 @@ import Testing
 
     /// With --air and only the air missing, the fresh forecast is read once: the check for a hit reads it, and
     /// the forecast's loader answers from that look without reading it again.
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func aMissForTheAirReadsTheFreshForecastOnce() async throws {
         let server = try AirEndToEndTests.server(air: LocalOpenWeather.json(try AirEndToEndTests.airBody()))
         defer { server.stop() }

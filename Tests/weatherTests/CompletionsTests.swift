@@ -33,13 +33,13 @@ import WeatherCore
         #expect(Completions.script(for: .fish, options: options).contains(#"-d 'It\'s a \\ backslash.'"#))
     }
 
-    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    @Test(.enabled(if: ShellRunner.isInstalled("bash"), ShellRunner.missing("bash")))
     func bashScriptParsesAndRegistersWeather() throws {
         let output = try ShellRunner.run("bash", script: .bash, then: "complete -p weather")
         #expect(output == "complete -F _weather weather\n")
     }
 
-    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    @Test(.enabled(if: ShellRunner.isInstalled("bash"), ShellRunner.missing("bash")))
     func bashCompletesOptionsValuesAndFileNames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("completions-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -89,7 +89,7 @@ import WeatherCore
         #expect(Completions.script(for: .zsh, positional: one).contains("        ':x\\: One.: '\n"))
     }
 
-    @Test(.enabled(if: ShellRunner.isInstalled("zsh")))
+    @Test(.enabled(if: ShellRunner.isInstalled("zsh"), ShellRunner.missing("zsh")))
     func zshScriptParsesAndRegistersWithCompdef() throws {
         _ = try ShellRunner.run("zsh", arguments: ["-n"], script: .zsh)
         let setup = "autoload -Uz compinit && compinit -u -D"
@@ -98,7 +98,7 @@ import WeatherCore
         #expect(output == "_weather\n")
     }
 
-    @Test(.enabled(if: ShellRunner.isInstalled("fish")))
+    @Test(.enabled(if: ShellRunner.isInstalled("fish"), ShellRunner.missing("fish")))
     func fishCompletesValuesAfterBothSpellings() throws {
         _ = try ShellRunner.run("fish", arguments: ["--no-config", "-n"], script: .fish)
         let output = try ShellRunner.run(

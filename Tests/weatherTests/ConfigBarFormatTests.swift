@@ -62,7 +62,7 @@ import Testing
     }
 
     /// A config file that is a pipe is read once: its format, read then, serves the error in its values.
-    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    @Test(.enabled(if: ShellRunner.isInstalled("bash"), ShellRunner.missing("bash")))
     func resolveErrorInAPipedConfigIsAWaybarObject() async throws {
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }

@@ -29,7 +29,7 @@ struct LibcurlTests {
 
     /// Traced with strace (which CI installs): the files each run opens. A miss opens libcurl once; a cache
     /// hit and the demo never do.
-    @Test(.enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"))
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func onlyARunThatAsksOpensLibcurl() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }

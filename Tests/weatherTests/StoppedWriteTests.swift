@@ -7,7 +7,7 @@ import TestSupport
 /// between making its temporary file and renaming it; before the fix the file stayed behind.
 @Suite struct StoppedWriteTests {
     @Test(
-        .enabled(if: ShellRunner.isInstalled("strace"), "strace is not installed"),
+        .enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")),
         arguments: [SIGTERM, SIGINT, SIGHUP])
     func aStoppedWriteLeavesNoTemporaryFile(_ stop: Int32) async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import WeatherCLI
 
@@ -12,6 +13,12 @@ enum ShellRunner {
     /// Whether `shell` is on `PATH`.
     static func isInstalled(_ shell: String) -> Bool {
         path(of: shell) != nil
+    }
+
+    /// Why a test that needs `program` is skipped where it is not on `PATH`, and how to install it (the Debian
+    /// package has the program's name; `.ci/run` installs each of them).
+    static func missing(_ program: String) -> Comment {
+        "\(program) is not on PATH; install it (Debian: apt-get install \(program)) to run this test"
     }
 
     /// Writes the script for `script` to a temporary file, runs `shell arguments FILE` where FILE sources it
