@@ -9,12 +9,6 @@ import PackageDescription
 // systems: every target imports Foundation instead of FoundationEssentials, and the client uses URLSession.
 let portable = Context.environment["WEATHER_PORTABLE"] == "1"
 let platformSettings: [SwiftSetting] = portable ? [.define("WEATHER_PORTABLE")] : []
-// Where the client is made with a URLSession, as an app makes it: the README's sample builds there.
-#if os(macOS)
-    let urlSession = true
-#else
-    let urlSession = portable
-#endif
 
 let package = Package(
     name: "weather",
@@ -63,10 +57,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The sample of the README's "Use it in your app", built and run against the tests' server by .ci/run (in the
-// portable build): an app makes its client with a URLSession.
-if urlSession {
-    package.targets.append(
-        .executableTarget(name: "ForecastExample", dependencies: ["WeatherClient"], swiftSettings: platformSettings))
-}

@@ -27,7 +27,7 @@ extension HTTPTransport where Self == PlatformTransport {
         #else
             let configuration = URLSessionConfiguration.diskless
             configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
-            return URLSessionTransport(session: ForecastClient.session(configuration: configuration))
+            return URLSessionTransport(configuration: configuration)
         #endif
     }
 }

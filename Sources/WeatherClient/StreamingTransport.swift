@@ -2,7 +2,7 @@
 #if !(os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE)
     import WeatherCore
 
-    /// The delegate of the sessions ``ForecastClient`` uses (make them with ``ForecastClient/session(configuration:)``):
+    /// The delegate of the sessions ``ForecastClient`` uses (make them with ``URLSessionTransport/session(configuration:)``):
     /// it passes each task's body on as it arrives, so that a body over the size limit is refused at its
     /// `Content-Length` or at the first chunk past the limit, never read whole; and it follows redirects only by
     /// ``SameHostRedirects``.

@@ -2,17 +2,31 @@
 #if !(os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE)
     import WeatherCore
 
-    /// ``HTTPTransport`` over a `URLSession` made by ``ForecastClient/session(configuration:)``, whose delegate
-    /// streams each body against the size limit and follows redirects only to the same host.
+    /// ``HTTPTransport`` over a `URLSession` made by ``session(configuration:)``, whose delegate streams each
+    /// body against the size limit and follows redirects only to the same host.
     public struct URLSessionTransport: HTTPTransport {
         /// How long after the deadline URLSession's own timeouts fire, seconds: they are only a backstop for a
         /// request abandoned at the deadline.
         public static let backstop: TimeInterval = 30
 
+        /// The session the requests go through; invalidate it (`finishTasksAndInvalidate()`) when done.
         public let session: URLSession
 
+        /// A transport over `session`, which must be made by ``session(configuration:)``.
         public init(session: URLSession) {
             self.session = session
+        }
+
+        /// A transport over a new session from `configuration` (timeouts, cache, cookies; in tests, protocol
+        /// classes): the way an app that wants its own session makes one.
+        public init(configuration: URLSessionConfiguration) {
+            self.init(session: Self.session(configuration: configuration))
+        }
+
+        /// A session for the transport, from `configuration`: its delegate streams each body so that one over
+        /// the request's size limit is refused as it arrives, and follows redirects only to the same host.
+        public static func session(configuration: URLSessionConfiguration) -> URLSession {
+            URLSession(configuration: configuration, delegate: StreamingTransport(), delegateQueue: nil)
         }
 
         public func get(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -27,7 +41,8 @@
                 let (body, response) = try await withDeadline(request.timeout) {
                     guard let transport = session.delegate as? StreamingTransport else {
                         throw NetworkError.networkError(
-                            reason: "the session was not made by ForecastClient.session(configuration:)", code: nil)
+                            reason: "the session was not made by URLSessionTransport.session(configuration:)", code: nil
+                        )
                     }
                     return try await transport.get(prepared, on: session, limit: limit)
                 }
