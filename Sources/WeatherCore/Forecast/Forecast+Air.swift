@@ -4,8 +4,11 @@ extension Forecast {
         air?.days(utcOffset: utcOffset)[date]
     }
 
-    /// The air at ``now``: the hour that covers it (see ``AirPollution/reading(at:)``).
-    public var airNow: AirReading? { air?.reading(at: now) }
+    /// The air of the hour "now" stands for: the hour that covers ``estimate``'s time (see
+    /// ``AirPollution/reading(at:)``), which is ``now`` unless a slot stands in for it (just after midnight,
+    /// before today's first slot, the air is that slot's hour, as the rest of "now" is); ``now`` when there is no
+    /// estimate.
+    public var airNow: AirReading? { air?.reading(at: estimate?.time ?? now) }
 
     /// The worst day's air among ``days``, with its date; nil when no day has an index.
     public var worstAir: (date: LocalDate, reading: AirReading)? {
