@@ -32,10 +32,10 @@ public struct PrecipitationSpell: Sendable, Equatable {
     public var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
     /// The highest probability of precipitation of the spell's slots, 0…1; nil when none has a `pop`.
     public var probability: Double? { slots.compactMap(\.shownPop).max() }
-    /// The rain the spell's slots forecast, mm.
-    public var rain: Double { slots.reduce(0) { $0 + $1.shownRain } }
-    /// The snow the spell's slots forecast, mm.
-    public var snow: Double { slots.reduce(0) { $0 + $1.shownSnow } }
+    /// The rain the spell's slots forecast, mm, summed as the decimals they are written as (``ExactDecimal``).
+    public var rain: Double { ExactDecimal.total(slots.map(\.shownRain)) }
+    /// The snow the spell's slots forecast, mm, summed as ``rain`` is.
+    public var snow: Double { ExactDecimal.total(slots.map(\.shownSnow)) }
 
     /// Whether the spell has begun at `now` (Unix seconds).
     public func isUnderWay(at now: Int) -> Bool { start <= now }
