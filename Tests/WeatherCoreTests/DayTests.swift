@@ -69,6 +69,42 @@ import WeatherCore
         #expect(day.rain == 0)
     }
 
+    static func rainyDay(_ amounts: [Double], snow: [Double] = []) -> Day {
+        let volumes = amounts.map { ($0, true) } + snow.map { ($0, false) }
+        return Day(
+            date: LocalDate(year: 2024, month: 1, day: 1, weekday: 2),
+            slots: volumes.enumerated().map { index, volume in
+                let amount = Precipitation(threeHours: volume.0)
+                return slot(utc(2024, 1, 1, 3 * index), 5, rain: volume.1 ? amount : nil, snow: volume.1 ? nil : amount)
+            })
+    }
+
+    /// Amounts are summed as the decimals the response writes, and rounded from that sum: 0.12 + 1.14 + 0.49 is
+    /// 1.75 (binary addition makes 1.7499999999999998, python3), shown 1.8; 1 + 0.7499999999999998 is
+    /// 1.7499999999999998, below the half, shown 1.7.
+    @Test func amountsAreRoundedFromTheirExactDecimalSum() throws {
+        let half = Self.rainyDay([0.12, 1.14, 0.49])
+        #expect(half.rain == 1.75)
+        #expect(PrecipitationUnit.millimetres.text(fromMillimetres: half.rain) == "1.8 mm")
+        let below = Self.rainyDay([1, 0.749_999_999_999_999_8])
+        #expect(below.rain == 1.749_999_999_999_999_8)
+        #expect(PrecipitationUnit.millimetres.text(fromMillimetres: below.rain) == "1.7 mm")
+        // Rain and snow together are summed the same way: 1.14 + 0.49 of rain and 0.12 of snow are 1.75.
+        let mixed = Self.rainyDay([1.14, 0.49], snow: [0.12])
+        #expect(PrecipitationUnit.millimetres.text(fromMillimetres: mixed.precipitation) == "1.8 mm")
+        let forecast = Forecast(
+            data: NetworkData(list: below.slots, city: City(name: "Testville", timezone: 0)), now: utc(2024, 1, 1))
+        #expect(TemplateRenderer().render(try Template("{rain}"), forecast) == "1.7 mm")
+    }
+
+    /// In inches the millimetres are divided by 25.4 exactly: 0.127 mm is 0.005 in, up to 0.01; the double just
+    /// below it, 0.12699999999999997 mm, is 0.0049999999999999988 in, down to 0.00.
+    @Test func inchesAreRoundedFromTheExactQuotient() {
+        #expect(PrecipitationUnit.inches.text(fromMillimetres: Self.rainyDay([0.1, 0.027]).rain) == "0.01 in")
+        #expect(PrecipitationUnit.inches.text(fromMillimetres: 0.126_999_999_999_999_97) == "0.00 in")
+        #expect(PrecipitationUnit.inches.text(fromMillimetres: 25.4) == "1.00 in")
+    }
+
     @Test func popIsTheMaximumAndNilWhenNoSlotHasOne() {
         let date = LocalDate(year: 2024, month: 1, day: 1, weekday: 2)
         let wet = Day(

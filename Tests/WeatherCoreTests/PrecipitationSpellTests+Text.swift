@@ -44,6 +44,19 @@ extension PrecipitationSpellTests {
         #expect(Self.nextSpellLine(forecast) == "Snow now, until 06:00, up to 95%, 3.5 mm")
     }
 
+    /// Snow of 1 + 2 + 0.5 + 0.25 = 3.75 mm (exact in binary), shown 3.8; the spell runs from 00:00 UTC for
+    /// five slots, to 15:00, with 90 % its highest chance.
+    @Test func snowWithAChanceAmongItIsSaidAsSnowInTheTableAndJSON() throws {
+        let city = City(id: 1, name: "Testville", country: "KR", timezone: 0)
+        let data = NetworkData(list: Self.snowWithAChance, city: city)
+        let forecast = Forecast(data: data, now: utc(2024, 1, 2) + 600)
+        #expect(Self.nextSpellLine(forecast, threshold: 0.3) == "Snow now, until 15:00, up to 90%, 3.8 mm")
+        let json = try JSONRenderer(precipitationThreshold: 0.3).render(forecast)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let spell = try #require(document["next_precipitation"] as? [String: Any])
+        #expect(spell["kind"] as? String == "snow")
+    }
+
     @Test func jsonHasTheSpellWithLocalTimesOrNull() throws {
         let tokyo = try Self.forecast(Fixture.tokyo, after: 5400)
         let document = try #require(

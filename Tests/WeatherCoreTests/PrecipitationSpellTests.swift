@@ -119,6 +119,42 @@ struct PrecipitationSpellTests {
         #expect(later.start == now + 43_200 && later.kind == .rain)
     }
 
+    /// Four slots of snow with one between them wet only by its 40 % chance under broken clouds (803), seen
+    /// with a threshold of 30 %: five wet slots in a row, and snow is all that any of them shows falling.
+    static let snowWithAChance: [List] = {
+        let start = utc(2024, 1, 2)
+        return [
+            slot(start, -2, condition: 600, pop: 0.9, snow: Precipitation(threeHours: 1)),
+            slot(start + 10_800, -2, condition: 601, pop: 0.8, snow: Precipitation(threeHours: 2)),
+            slot(start + 21_600, -1, condition: 803, pop: 0.4),
+            slot(start + 32_400, -2, condition: 600, pop: 0.7, snow: Precipitation(threeHours: 0.5)),
+            slot(start + 43_200, -3, condition: 600, pop: 0.6, snow: Precipitation(threeHours: 0.25)),
+        ]
+    }()
+
+    @Test func aSlotWetOnlyByItsChanceAddsNoRainToTheSpell() throws {
+        let start = utc(2024, 1, 2)
+        let spell = try #require(PrecipitationSpell.next(in: Self.snowWithAChance, at: start, threshold: 0.3))
+        #expect(spell.slots.count == 5 && spell.kind == .snow)
+        // The chance among snow is a chance of snow: `--if snow` keeps it in the spell, `--if rain` finds none.
+        let snow = PrecipitationSpell.next(in: Self.snowWithAChance, at: start, threshold: 0.3, filter: .snow)
+        #expect(snow?.slots.count == 5)
+        #expect(PrecipitationSpell.next(in: Self.snowWithAChance, at: start, threshold: 0.3, filter: .rain) == nil)
+    }
+
+    @Test func aSpellOfChancesAloneIsRainAndTakesNoKindFromAnotherSpell() throws {
+        let start = utc(2024, 1, 2)
+        let chances = [slot(start, 5, condition: 803, pop: 0.4), slot(start + 10_800, 5, condition: 804, pop: 0.5)]
+        #expect(PrecipitationSpell.next(in: chances, at: start, threshold: 0.3)?.kind == .rain)
+        // A dry slot (10 %) between a chance and snow: two spells, and the first shows nothing falling.
+        let apart = [
+            slot(start, 5, condition: 803, pop: 0.4), slot(start + 10_800, 1, condition: 804, pop: 0.1),
+            slot(start + 21_600, -1, condition: 600, pop: 0.9, snow: Precipitation(threeHours: 1)),
+        ]
+        #expect(PrecipitationSpell.next(in: apart, at: start, threshold: 0.3)?.kind == .rain)
+        #expect(PrecipitationSpell.next(in: apart, at: start, threshold: 0.3, filter: .snow)?.start == start + 21_600)
+    }
+
     @Test func slotsWithAGapBetweenThemAreTwoSpells() throws {
         let start = utc(2024, 1, 2)
         let slots = [slot(start, 5, pop: 1), slot(start + 21_600, 5, pop: 1)]  // 6 h apart: 03:00 is missing

@@ -209,4 +209,28 @@ import WeatherCore
         #expect(weekly.dropFirst().first?.contains("05:2") == true)
         #expect(weekly.dropFirst().first?.contains("🌕 100%") == true)
     }
+
+    /// Just after midnight, before today's first slot (01:00 at UTC+0), that slot stands in for "now"; the air
+    /// shown with it is its hour's, 01:00 (AQI 1, PM2.5 1), not the clock's 00:00 (AQI 5, PM2.5 50).
+    @Test func theAirNowIsOfTheHourTheStandInSlotIsFor() throws {
+        let city = City(id: 1, name: "Testville", country: "KR", timezone: 0)
+        let slots = [
+            slot(utc(2024, 1, 1, 22), 3, condition: 800), slot(utc(2024, 1, 2, 1), 2, condition: 800),
+            slot(utc(2024, 1, 2, 4), 1, condition: 800),
+        ]
+        var forecast = Forecast(data: NetworkData(list: slots, city: city), now: utc(2024, 1, 2, 0, 20))
+        forecast.air = AirPollution(
+            list: [(0, 5, 50.0), (1, 1, 1), (2, 3, 20)].map { hour, aqi, pm in
+                AirPollutionList(
+                    dt: utc(2024, 1, 2, hour), main: AirMain(aqi: aqi), components: Components(pm2_5: pm, pm10: pm))
+            })
+        let now = try #require(try json(forecast)["now"] as? [String: Any])
+        #expect(now["dt"] as? Int == utc(2024, 1, 2, 1))
+        let air = try #require(now["air"] as? [String: Any])
+        #expect(air["aqi"] as? Int == 1 && air["pm2_5"] as? Double == 1)
+        let table = TableRenderer(width: 200).render(forecast, origin: .demo)
+        #expect(table.contains("Now (forecast for Tue 01:00): "), "\(table)")
+        #expect(table.contains("\nAir Good (1), PM2.5 1 µg/m³, PM10 1 µg/m³\n"), "\(table)")
+        #expect(TemplateRenderer().render(try Template("{aqi}"), forecast) == "1 Good")
+    }
 }

@@ -11,9 +11,10 @@ public struct Day: Sendable, Equatable {
     /// The day's precipitation probability, 0…1: the maximum `pop` over its slots, each held to 0…1 (see
     /// ``List/shownPop``); nil when no slot has `pop`.
     public let pop: Double?
-    /// The day's rain in mm: the sum of its slots' `rain.3h`, a negative volume counting as 0.
+    /// The day's rain in mm: the sum of its slots' `rain.3h` as the decimals they are written as (see
+    /// ``ExactDecimal``), a negative volume counting as 0.
     public let rain: Double
-    /// The day's snow in mm: the sum of its slots' `snow.3h`, a negative volume counting as 0.
+    /// The day's snow in mm: the sum of its slots' `snow.3h`, as ``rain`` is summed.
     public let snow: Double
     /// The condition that stands for the day, with the day variant of its icon (see ``representativeCondition(of:)``).
     public let condition: Weather?
@@ -28,10 +29,13 @@ public struct Day: Sendable, Equatable {
         high = slots.map(\.main.high).max() ?? .nan
         low = slots.map(\.main.low).min() ?? .nan
         pop = slots.compactMap(\.shownPop).max()
-        rain = slots.map(\.shownRain).reduce(0, +)
-        snow = slots.map(\.shownSnow).reduce(0, +)
+        rain = ExactDecimal.total(slots.map(\.shownRain))
+        snow = ExactDecimal.total(slots.map(\.shownSnow))
         condition = Self.representativeCondition(of: slots)
     }
+
+    /// The day's rain and snow together in mm, summed as ``rain`` is.
+    public var precipitation: Double { ExactDecimal.total([rain, snow]) }
 
     /// The number of slots on this day.
     public var slotCount: Int { slots.count }

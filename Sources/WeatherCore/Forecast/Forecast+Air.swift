@@ -4,14 +4,20 @@ extension Forecast {
         air?.days(utcOffset: utcOffset)[date]
     }
 
-    /// The air at ``now``: the hour that covers it (see ``AirPollution/reading(at:)``).
-    public var airNow: AirReading? { air?.reading(at: now) }
+    /// The air of the hour "now" stands for: the hour that covers ``estimate``'s time (see
+    /// ``AirPollution/reading(at:)``), which is ``now`` unless a slot stands in for it (just after midnight,
+    /// before today's first slot, the air is that slot's hour, as the rest of "now" is); ``now`` when there is no
+    /// estimate.
+    public var airNow: AirReading? { air?.reading(at: estimate?.time ?? now) }
 
     /// The worst day's air among ``days``, with its date; nil when no day has an index.
-    public var worstAir: (date: LocalDate, reading: AirReading)? {
+    public var worstAir: (date: LocalDate, reading: AirReading)? { worstAir(among: days) }
+
+    /// The worst day's air among `shown`, with its date; nil when none has an index.
+    public func worstAir(among shown: [Day]) -> (date: LocalDate, reading: AirReading)? {
         guard let air else { return nil }
         let byDate = air.days(utcOffset: utcOffset)
-        let rated = days.compactMap { day in byDate[day.date].flatMap { $0.aqi == nil ? nil : (day.date, $0) } }
+        let rated = shown.compactMap { day in byDate[day.date].flatMap { $0.aqi == nil ? nil : (day.date, $0) } }
         return rated.max { ($0.1.aqi ?? 0) < ($1.1.aqi ?? 0) }
     }
 }

@@ -12,7 +12,8 @@ extension PrecipitationSpell {
                 : text.spellFrom(text.kind(kind), Self.time(start, forecast, text, clock: units.clock), until)
         ]
         if let probability { parts.append(text.upTo(Display.percent(probability))) }
-        if rain + snow > 0 { parts.append(units.precipitation.text(fromMillimetres: rain + snow)) }
+        let amount = ExactDecimal.total([rain, snow])
+        if amount > 0 { parts.append(units.precipitation.text(fromMillimetres: amount)) }
         return parts
     }
 

@@ -22,7 +22,8 @@ public struct PrecipitationSpell: Sendable, Equatable {
 
     /// The wet slots, in time order, 3 hours apart; never empty.
     public let slots: [List]
-    /// What falls: rain, snow, or both (in one slot or across the spell).
+    /// What falls: rain, snow, or both (in one slot or across the spell), as the slots' amounts and conditions
+    /// show it; a slot wet only by its `pop` adds nothing to it.
     public let kind: Kind
 
     /// The start of the first slot, Unix seconds.
@@ -31,10 +32,10 @@ public struct PrecipitationSpell: Sendable, Equatable {
     public var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
     /// The highest probability of precipitation of the spell's slots, 0…1; nil when none has a `pop`.
     public var probability: Double? { slots.compactMap(\.shownPop).max() }
-    /// The rain the spell's slots forecast, mm.
-    public var rain: Double { slots.reduce(0) { $0 + $1.shownRain } }
-    /// The snow the spell's slots forecast, mm.
-    public var snow: Double { slots.reduce(0) { $0 + $1.shownSnow } }
+    /// The rain the spell's slots forecast, mm, summed as the decimals they are written as (``ExactDecimal``).
+    public var rain: Double { ExactDecimal.total(slots.map(\.shownRain)) }
+    /// The snow the spell's slots forecast, mm, summed as ``rain`` is.
+    public var snow: Double { ExactDecimal.total(slots.map(\.shownSnow)) }
 
     /// Whether the spell has begun at `now` (Unix seconds).
     public func isUnderWay(at now: Int) -> Bool { start <= now }
@@ -45,18 +46,50 @@ public struct PrecipitationSpell: Sendable, Equatable {
         return slot.shownRain > 0 || slot.shownSnow > 0
     }
 
-    /// What a wet slot brings: snow when it has snow or a snow condition (6xx), rain when it has rain or a
-    /// thunderstorm, drizzle or rain condition (2xx, 3xx, 5xx); a slot wet by its `pop` alone, with neither, is
-    /// counted as rain.
-    static func slotKind(_ slot: List) -> Kind {
+    /// What a slot shows falling: snow when it has snow or a snow condition (6xx), rain when it has rain or a
+    /// thunderstorm, drizzle or rain condition (2xx, 3xx, 5xx), mixed when both; nil when neither, as for a slot
+    /// wet by its `pop` alone under "broken clouds".
+    static func slotKind(_ slot: List) -> Kind? {
         let id = slot.condition?.id ?? 0
         let snow = slot.shownSnow > 0 || (600..<700).contains(id)
         let rain = slot.shownRain > 0 || (200..<600).contains(id)
         switch (rain, snow) {
         case (true, true): return .mixed
         case (false, true): return .snow
-        default: return .rain
+        case (true, false): return .rain
+        case (false, false): return nil
         }
+    }
+
+    /// The one kind `kinds` share, mixed when they differ; nil when there are none.
+    static func combined(_ kinds: [Kind]) -> Kind? {
+        guard let first = kinds.first else { return nil }
+        return kinds.allSatisfy { $0 == first } ? first : .mixed
+    }
+
+    /// Each slot's kind as spells count it, nil for a dry slot. A wet slot that shows nothing falling takes the
+    /// kind of the wet slots around it without a gap or a dry slot between, so that a chance among snow is a
+    /// chance of snow and adds no rain; rain when none of them shows anything either.
+    static func kinds(_ slots: [List], threshold: Double) -> [Kind?] {
+        var kinds: [Kind?] = Array(repeating: nil, count: slots.count)
+        var start = 0
+        while start < slots.count {
+            guard isWet(slots[start], threshold: threshold) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < slots.count, slots[end].dt == slots[end - 1].dt + slotLength,
+                isWet(slots[end], threshold: threshold)
+            {
+                end += 1
+            }
+            let shown = slots[start..<end].map(slotKind)
+            let run = combined(shown.compactMap { $0 }) ?? .rain
+            for (offset, kind) in shown.enumerated() { kinds[start + offset] = kind ?? run }
+            start = end
+        }
+        return kinds
     }
 
     /// Whether a slot of `kind` answers a question about `filter`.
@@ -78,15 +111,16 @@ public struct PrecipitationSpell: Sendable, Equatable {
     public static func next(
         in slots: [List], at now: Int, threshold: Double = defaultThreshold, filter: Filter = .precipitation
     ) -> PrecipitationSpell? {
-        func counts(_ slot: List) -> Bool { isWet(slot, threshold: threshold) && matches(slotKind(slot), filter) }
-        guard let first = slots.firstIndex(where: { $0.dt + slotLength > now && counts($0) }) else { return nil }
-        var spell = [slots[first]]
-        for slot in slots[(first + 1)...] {
-            guard let last = spell.last, slot.dt == last.dt + slotLength, counts(slot) else { break }
-            spell.append(slot)
+        let kinds = Self.kinds(slots, threshold: threshold)
+        func counts(_ index: Int) -> Bool { kinds[index].map { matches($0, filter) } ?? false }
+        guard let first = slots.indices.first(where: { slots[$0].dt + slotLength > now && counts($0) }) else {
+            return nil
         }
-        let kinds = Set(spell.map(slotKind))
-        let kind: Kind = kinds.count == 1 ? kinds.first ?? .rain : .mixed
+        var end = first + 1
+        while end < slots.count, slots[end].dt == slots[end - 1].dt + slotLength, counts(end) { end += 1 }
+        let spell = Array(slots[first..<end])
+        // What the slots show falling names the spell; a spell of chances alone has the kind its slots took.
+        let kind = combined(spell.compactMap(slotKind)) ?? kinds[first] ?? .rain
         return PrecipitationSpell(slots: spell, kind: kind)
     }
 }

@@ -16,7 +16,19 @@ public enum PrecipitationUnit: String, Sendable, CaseIterable, Codable {
 
     /// An amount without its unit, to ``places`` decimals: "6.2", "0.24".
     public func number(fromMillimetres millimetres: Double) -> String {
-        Display.decimal(amount(fromMillimetres: millimetres), places: places)
+        number(fromMillimetres: millimetres, places: places)
+    }
+
+    /// An amount without its unit, to `places` decimals, rounded from the decimal `millimetres` is (a literal,
+    /// or an exact sum of them: ``ExactDecimal``) and, in inches, divided by 25.4 exactly. Rounding a binary
+    /// value cleaned of its noise instead would carry 1.7499999999999998 across the boundary to "1.8".
+    func number(fromMillimetres millimetres: Double, places: Int) -> String {
+        // 1 in = 25.4 mm: an amount in inches is the millimetres × 5 / 127.
+        let (numerator, denominator) = self == .inches ? (5, 127) : (1, 1)
+        guard let exact = ExactDecimal(millimetres),
+            let units = exact.rounded(places: places, times: numerator, over: denominator)
+        else { return Display.decimal(amount(fromMillimetres: millimetres), places: places) }
+        return Display.decimal(units: units, places: places)
     }
 
     /// An amount with its unit: "6.2 mm", "0.24 in".

@@ -9,22 +9,25 @@ public struct PressureTrend: Sendable, Equatable {
     /// The change over the 3 hours, hPa; positive when rising.
     public let change: Double
 
-    /// Steady when the change rounds to 0 hPa, the precision OpenWeather gives pressure in; else its sign.
-    public var direction: Direction {
-        let rounded = change.rounded(.toNearestOrAwayFromZero)
-        return rounded > 0 ? .rising : rounded < 0 ? .falling : .steady
+    /// The direction in hPa (see ``direction(in:)``).
+    public var direction: Direction { direction(in: .hectopascals) }
+
+    /// Steady when the change shows as 0 in `unit` to its decimals (0.004 inHg is "0.00"), else the sign of the
+    /// figure shown, so that the arrow always agrees with the number beside it.
+    public func direction(in unit: PressureUnit) -> Direction {
+        let shown = Double(unit.number(fromHectopascals: change)) ?? 0
+        return shown > 0 ? .rising : shown < 0 ? .falling : .steady
     }
 
     /// "↑ +2 hPa", "→ 0 hPa", "↓ -3 hPa".
     public var text: String { text(in: .hectopascals) }
 
-    /// The arrow and the change in `unit`, to its decimals: "↑ +2 hPa", "↓ -0.09 inHg", "→ 0 mmHg". The
-    /// direction is the one in hPa; a change too small to show in `unit` is written 0 without a sign.
+    /// The arrow and the change in `unit`, to its decimals: "↑ +2 hPa", "↓ -0.01 inHg", "→ 0.00 inHg",
+    /// "→ 0 mmHg"; both from the one rounded figure.
     public func text(in unit: PressureUnit) -> String {
+        let direction = direction(in: unit)
         let arrow = direction == .rising ? "↑" : direction == .falling ? "↓" : "→"
-        let number = direction == .steady ? "0" : unit.number(fromHectopascals: change)
-        let shownZero = Double(number) == 0
-        return "\(arrow) \(direction == .rising && !shownZero ? "+" : "")\(number) \(unit.rawValue)"
+        return "\(arrow) \(direction == .rising ? "+" : "")\(unit.number(fromHectopascals: change)) \(unit.rawValue)"
     }
 
     /// The trend from `now` over the next 3 hours of `slots`; nil when either end has no pressure or lies

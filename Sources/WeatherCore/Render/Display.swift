@@ -12,7 +12,11 @@ enum Display {
         for _ in 0..<places { scale *= 10 }
         let scaled = (denoised(value) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled.isFinite, abs(scaled) < 1e15 else { return "?" }
-        let units = Int(scaled)
+        return decimal(units: Int(scaled), places: places)
+    }
+
+    /// A count of 10⁻`places` written with `places` decimals: decimal(units: -5, places: 2) → "-0.05".
+    static func decimal(units: Int, places: Int) -> String {
         let digits = pad(Int(units.magnitude), places + 1)
         let sign = units < 0 ? "-" : ""
         guard places > 0 else { return sign + digits }

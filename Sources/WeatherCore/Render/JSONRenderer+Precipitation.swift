@@ -27,8 +27,8 @@ extension JSONRenderer {
             kind = spell.kind.rawValue
             probability = spell.probability.map(Display.denoised)
             self.unit = unit
-            rainMM = Self.finite(spell.rain)
-            snowMM = Self.finite(spell.snow)
+            rainMM = JSONRenderer.millimetres(spell.rain)
+            snowMM = JSONRenderer.millimetres(spell.snow)
             if unit == .inches {
                 rainInches = Self.finite(unit.amount(fromMillimetres: spell.rain))
                 snowInches = Self.finite(unit.amount(fromMillimetres: spell.snow))

@@ -1,6 +1,7 @@
 extension JSONRenderer {
     /// `pressure_trend`: where the sea-level pressure goes over the next 3 hours (``PressureTrend``), its
-    /// `direction` (rising, steady, falling) and its `change` in `pressure_unit`, unrounded.
+    /// `direction` (rising, steady, falling, as the change shows rounded in `pressure_unit`) and its `change`
+    /// in `pressure_unit`, unrounded.
     struct PressureTrendEntry: Encodable {
         var direction: String
         var change: Double?
@@ -10,7 +11,8 @@ extension JSONRenderer {
     /// pressure or lies outside the slots.
     func pressureTrend(at instant: Int, _ forecast: Forecast) -> PressureTrendEntry? {
         PressureTrend(at: instant, slots: forecast.slots).map { trend in
-            PressureTrendEntry(direction: trend.direction.rawValue, change: pressure(trend.change))
+            PressureTrendEntry(
+                direction: trend.direction(in: quantities.pressure).rawValue, change: pressure(trend.change))
         }
     }
 

@@ -117,7 +117,7 @@ public struct JSONRenderer: Sendable {
             windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
             windGust: slot.wind?.gust.flatMap(speed), clouds: slot.clouds?.all.flatMap(clean),
             visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
-            rainMM: clean(slot.shownRain), snowMM: clean(slot.shownSnow),
+            rainMM: millimetres(slot.shownRain), snowMM: millimetres(slot.shownSnow),
             rainInches: inches(slot.shownRain), snowInches: inches(slot.shownSnow), condition: slot.condition?.main,
             description: slot.condition?.description,
             icon: slot.condition?.icon, conditionID: slot.condition?.id)
@@ -128,7 +128,7 @@ public struct JSONRenderer: Sendable {
             date: day.date.description, weekday: day.date.weekdayName,
             high: temperature(day.high), low: temperature(day.low), slotCount: day.slotCount,
             partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
-            rainMM: clean(day.rain), snowMM: clean(day.snow), rainInches: inches(day.rain),
+            rainMM: millimetres(day.rain), snowMM: millimetres(day.snow), rainInches: inches(day.rain),
             snowInches: inches(day.snow), condition: day.condition?.main,
             description: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
         if let sun = forecast.sun(on: day.date) {
@@ -162,6 +162,15 @@ public struct JSONRenderer: Sendable {
         let cleaned = Display.denoised(value)
         return cleaned.isFinite ? cleaned : nil
     }
+
+    /// An amount in mm as sent or summed, never −0; nil when not finite. It is not cleaned as converted values
+    /// are: a literal or an exact sum of literals (``ExactDecimal``) has no noise, and cleaning would write
+    /// 1.7499999999999998 as 1.75.
+    static func millimetres(_ value: Double) -> Double? {
+        value.isFinite ? (value == 0 ? 0 : value) : nil
+    }
+
+    func millimetres(_ value: Double) -> Double? { Self.millimetres(value) }
 
     struct Document: Encodable {
         var schemaVersion: Int

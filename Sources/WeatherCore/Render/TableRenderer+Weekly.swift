@@ -137,7 +137,7 @@ extension TableRenderer {
                 !layout.amounts
                 ? []
                 : layout.mergedAmounts
-                    ? [amount(day.rain + day.snow)]
+                    ? [amount(day.precipitation)]
                     : (layout.rain ? [amount(day.rain)] : []) + (layout.snow ? [amount(day.snow)] : [])
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
             return [date + partial, icons.icon(for: day.condition?.icon)]

@@ -90,7 +90,8 @@ public struct TableRenderer: Sendable {
         }
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
-        if summary, let line = WeekSummary(units: units, quantities: quantities, language: language).text(forecast) {
+        let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
+        if summary, let line = summarizer.text(forecast, days: shownDays) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
         }
         return lines

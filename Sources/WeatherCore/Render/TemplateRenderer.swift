@@ -70,7 +70,7 @@ public struct TemplateRenderer: Sendable {
         case .pop: return day?.pop.map(Display.percent)
         case .rain: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain) }
         case .snow: return day.map { quantities.precipitation.text(fromMillimetres: $0.snow) }
-        case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain + $0.snow) }
+        case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.precipitation) }
         case .wind:
             return now?.wind?.speed.map { speed in
                 [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(now?.wind)].compactMap { $0 }

@@ -1,6 +1,6 @@
 /// The week in one line, deterministic from the forecast: the warmest and the coldest day with their
-/// temperatures, the first day with rain or snow and its amount, the windiest day with its gusts, and with
-/// `--air` the day of the worst air, e.g.
+/// temperatures, the wettest day and its rain or snow, the windiest day with its gusts, and with `--air` the
+/// day of the worst air, over the days shown, e.g.
 /// "Warmest Sat, 37°C; coldest Tue, 22°C; rain Tue, 32 mm; gusts to 14 m/s on Mon." At most
 /// ``maximumLength`` characters, short enough for a tooltip: the parts at the end go first when it is longer.
 public struct WeekSummary: Sendable {
@@ -23,7 +23,13 @@ public struct WeekSummary: Sendable {
     /// The summary of `forecast`'s days, with the worst day's air when it has air data ("air Poor on Wed");
     /// nil when it has no days.
     public func text(_ forecast: Forecast) -> String? {
-        let days = forecast.days.filter { $0.high.isFinite && $0.low.isFinite }
+        text(forecast, days: forecast.days)
+    }
+
+    /// The summary of `shown`, the days of `forecast` a table shows (`--days`), and of nothing else, so that it
+    /// never names a day the table leaves out; nil when there are none.
+    public func text(_ forecast: Forecast, days shown: [Day]) -> String? {
+        let days = shown.filter { $0.high.isFinite && $0.low.isFinite }
         // `max(by:)` and `min(by:)` keep the first of equals: the earliest day wins a tie.
         guard let warmest = days.max(by: { $0.high < $1.high }), let coldest = days.min(by: { $0.low < $1.low })
         else { return nil }
@@ -34,7 +40,7 @@ public struct WeekSummary: Sendable {
         ]
         parts.append(precipitation(days, text))
         if let wind = wind(days, text) { parts.append(wind) }
-        if let worst = forecast.worstAir, let aqi = worst.reading.aqi {
+        if let worst = forecast.worstAir(among: shown), let aqi = worst.reading.aqi {
             parts.append(text.airOn(text.airQuality(aqi), text.weekday(worst.date)))
         }
         // A last part that ends in an abbreviation's "." ("Mo.") ends the sentence itself.
@@ -49,17 +55,19 @@ public struct WeekSummary: Sendable {
         return line.count <= Self.maximumLength ? line : String(line.prefix(Self.maximumLength - 1)) + "…"
     }
 
-    /// "rain Tue, 32 mm" for the first day with at least 0.1 mm of rain and snow together (named after the
-    /// larger), "dry" when none has.
+    /// "rain Tue, 32 mm" for the wettest day, rain and snow together (named after the larger; the earliest of
+    /// equals), one decimal fewer from 1 unit on; "dry" when its amount shows as 0 in the chosen unit, as 0.1 mm
+    /// does in inches ("0.00"), or no day has any.
     private func precipitation(_ days: [Day], _ text: Phrases) -> String {
-        guard let wet = days.first(where: { Display.decimal($0.rain + $0.snow, places: 1) != "0.0" }) else {
-            return text.dry
-        }
-        let total = quantities.precipitation.amount(fromMillimetres: wet.rain + wet.snow)
-        let places = total >= 1 ? quantities.precipitation.places - 1 : quantities.precipitation.places
-        let amount = Display.decimal(total, places: places)
-        let on = wet.snow > wet.rain ? text.snowOn : text.rainOn
-        return on(text.weekday(wet.date), amount + " " + quantities.precipitation.rawValue)
+        // `max(by:)` keeps the first of equals.
+        guard let wettest = days.max(by: { $0.precipitation < $1.precipitation }) else { return text.dry }
+        let unit = quantities.precipitation
+        let total = wettest.precipitation
+        let places = unit.amount(fromMillimetres: total) >= 1 ? unit.places - 1 : unit.places
+        let amount = unit.number(fromMillimetres: total, places: places)
+        guard let shown = Double(amount), shown > 0 else { return text.dry }
+        let on = wettest.snow > wettest.rain ? text.snowOn : text.rainOn
+        return on(text.weekday(wettest.date), amount + " " + unit.rawValue)
     }
 
     /// "gusts to 14.2 m/s on Mon" for the day with the strongest gust (`wind.gust`), or "wind to 9.1 m/s on Mon"
