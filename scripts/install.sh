@@ -6,6 +6,7 @@
 #   share/bash-completion/completions/weather
 #   share/zsh/site-functions/_weather
 #   share/fish/vendor_completions.d/weather.fish
+#   share/doc/weather/APIKey.example.json  (the key file's form, which the no-key message names)
 #
 # Usage: scripts/install.sh [--prefix DIR] [--uninstall]
 # Environment: PREFIX (default ~/.local), DESTDIR (a staging root for packagers, default none),
@@ -65,13 +66,21 @@ manual=share/man/man1/weather.1
 bash_completion=share/bash-completion/completions/weather
 zsh_completion=share/zsh/site-functions/_weather
 fish_completion=share/fish/vendor_completions.d/weather.fish
-installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion")
+key_example=share/doc/weather/APIKey.example.json
+installed=("$binary" "$manual" "$bash_completion" "$zsh_completion" "$fish_completion" "$key_example")
+# The folders that hold them, each after the folders inside it: --uninstall removes those left empty.
+folders=(bin share/man/man1 share/man share/bash-completion/completions share/bash-completion
+    share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish share/doc/weather share/doc
+    share libexec/weather libexec)
 
 if $uninstall; then
     for file in "${installed[@]}" "${old_helpers[@]}"; do
         if [ -e "$root/$file" ]; then rm -f "$root/$file" && echo "removed $root/$file"; fi
     done
-    rmdir "$root/libexec/weather" 2>/dev/null || true
+    # rmdir, which leaves a folder that holds anything else: other programs' files are never touched.
+    for folder in "${folders[@]}"; do
+        if [ -d "$root/$folder" ] && rmdir "$root/$folder" 2>/dev/null; then echo "removed $root/$folder/"; fi
+    done
     exit 0
 fi
 
@@ -101,7 +110,7 @@ done
 sed "s/^\.Os\$/.Os $version/" docs/weather.1 >"$staging/weather.1"
 
 install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
-    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" "$root/share/doc/weather"
 # Stripped of its symbol table, which is a large part of the file (docs/performance.md).
 install -m 755 -s "$bin" "$root/$binary"
 for file in "${old_helpers[@]}"; do
@@ -112,6 +121,7 @@ install -m 644 "$staging/weather.1" "$root/$manual"
 install -m 644 "$staging/bash" "$root/$bash_completion"
 install -m 644 "$staging/zsh" "$root/$zsh_completion"
 install -m 644 "$staging/fish" "$root/$fish_completion"
+install -m 644 APIKey.example.json "$root/$key_example"
 for file in "${installed[@]}"; do echo "installed $root/$file"; done
 echo "$version"
 

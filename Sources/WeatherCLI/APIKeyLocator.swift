@@ -54,10 +54,38 @@ struct APIKeyLocator {
             }
             if let key = try read(path, required: false) { return (key, path) }
         }
-        throw NoKey(
-            message: "no OpenWeather API key found. Set OPENWEATHER_API_KEY, name a key file with --api-key-file, "
-                + "or put {\"APIKey\": \"…\"} in " + candidateFiles.joined(separator: " or ")
-                + " (see APIKey.example.json).")
+        throw NoKey(message: firstDayGuide)
+    }
+
+    /// Where OpenWeather gives a key: sign up, then the account's keys.
+    static let signUpURL = "https://home.openweathermap.org/users/sign_up"
+    static let keysURL = "https://home.openweathermap.org/api_keys"
+
+    /// The message for no key anywhere, which is what a first run sees: how to get a key and how long it takes
+    /// to work, the file to save it in (this user's path, resolved), the other places a key is taken from, and
+    /// how to try `weather` meanwhile. One line, as every failure is; a bar shows its short text.
+    var firstDayGuide: String {
+        let home = BaseDirectory.config.folder(environment: environment).map { $0 + "/APIKey.json" }
+        let example = exampleFile.map { "; \($0) shows the form" } ?? ""
+        let file =
+            home.map { "Save it in \($0) as {\"APIKey\": \"…\"}\(example), or set OPENWEATHER_API_KEY" }
+            ?? "Set OPENWEATHER_API_KEY"
+        let others = home == nil ? ([currentDirectory + "/APIKey.json"]) : []
+        return "no OpenWeather API key found. Get one free: sign up at \(Self.signUpURL), then copy your key from "
+            + "\(Self.keysURL) (a new key can take up to a couple of hours to activate). \(file), "
+            + "or name a key file with --api-key-file"
+            + others.map { ", or put {\"APIKey\": \"…\"} in \($0)" }.joined()
+            + ". To try weather without a key: weather --demo."
+    }
+
+    /// The installed `APIKey.example.json` (`share/doc/weather/`, beside the program's `bin/`), when there is one.
+    var exampleFile: String? {
+        guard let program = Platform.executablePath else { return nil }
+        // PREFIX/bin/weather → PREFIX/share/doc/weather/APIKey.example.json
+        let bin = program.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard bin.last == "bin" else { return nil }
+        let path = bin.dropLast().joined(separator: "/") + "/share/doc/weather/APIKey.example.json"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// `./APIKey.json` and the XDG config file.

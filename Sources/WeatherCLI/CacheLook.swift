@@ -2,7 +2,7 @@ import WeatherCore
 
 /// One look at an entry's file in the cache (a forecast's ``CacheEntry``, a place's air's ``AirEntry``, a name's
 /// ``GeocodeEntry``): which version of the file it saw, and the entry when it read it. The check for a cache hit
-/// (``PlaceFetcher/cachedOutcomes(_:options:cache:source:now:looks:)``) looks once; on a miss the loader starts
+/// (``PlaceFetcher/cachedOutcomes(_:options:cache:source:now:looks:secret:)``) looks once; on a miss the loader starts
 /// from that look (``CacheLooks``), or looks itself at an entry the check did not reach, and holding the entry's
 /// lock reads the file again only when it changed in between (another copy wrote it). So a run reads an entry
 /// once, and once more only for what another copy wrote meanwhile.

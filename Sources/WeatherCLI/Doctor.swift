@@ -54,8 +54,11 @@ struct Doctor {
         var text: String
 
         var line: String {
-            Self.padded(level.mark, 5) + Self.padded(item, 9) + text
+            label + text
         }
+
+        /// The mark and the item, padded to the column the text starts at.
+        var label: String { Self.padded(level.mark, 5) + Self.padded(item, 9) }
 
         private static func padded(_ text: String, _ width: Int) -> String {
             text + String(repeating: " ", count: max(1, width - text.count))
@@ -94,7 +97,14 @@ struct Doctor {
         let libcurl = PlatformTransport.usesLibcurl ? Platform.libcurlLoads() : nil
         let all = findings(key: key, server: server, baseURL: baseURL, libcurl: libcurl)
         let hidden = key.found?.key
-        Console.write(all.map { Console.redact($0.line, hidden) + "\n" }.joined())
+        // Hidden before it is wrapped, which may break the key's run over two lines.
+        let width = Output.terminalWidth(environment: environment, isTerminal: isTerminal) ?? Help.defaultWidth
+        let lines = all.flatMap { finding in
+            var shown = finding
+            shown.text = Console.redact(finding.text, hidden)
+            return shown.lines(width: width)
+        }
+        Console.write(lines.map { $0 + "\n" }.joined())
         return Self.status(all)
     }
 

@@ -76,11 +76,14 @@ struct PlaceFetcher: Sendable {
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
+            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let data, let fetchedAt):
-                (fetched, origin, stale) = (Fetched(data: data), .fetched(at: fetchedAt), nil)
+                (fetched, origin, stale) = (Fetched(data: data.hiding(key)), .fetched(at: fetchedAt), nil)
             case .stale(let data, let fetchedAt, let error):
                 let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-                (fetched, origin, stale) = (Fetched(data: data), .stale(at: fetchedAt, reason: reason), error)
+                (fetched, origin, stale) = (
+                    Fetched(data: data.hiding(key)), .stale(at: fetchedAt, reason: reason), error
+                )
             }
         } catch {
             return .failed(Failure(error, hiding: key))
@@ -146,7 +149,7 @@ struct PlaceFetcher: Sendable {
             try await service.places(request, until: deadline).prefix(request.limit).map { $0.hiding(key) }
         }
         switch try await loader.load(GeocodingRequest(query: name)) {
-        case .fresh(let places, _), .stale(let places, _, _): return places
+        case .fresh(let places, _), .stale(let places, _, _): return places.map { $0.hiding(key) }
         }
     }
 
@@ -173,9 +176,11 @@ struct PlaceFetcher: Sendable {
     /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
     /// nor `--no-cache` is given.
     /// Nil when any place needs OpenWeather; `looks` then holds what the files it looked at held.
+    /// - Parameter secret: the API key, asked for only when the cache answers every place: an entry an older
+    ///   version wrote may hold the key a server echoed, which is hidden before anything shows it.
     static func cachedOutcomes(
         _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int,
-        looks: inout CacheLooks
+        looks: inout CacheLooks, secret: () -> String?
     ) -> [Runner.Outcome]? {
         guard let cache, !options.refresh else { return nil }
         var outcomes: [Runner.Outcome] = []
@@ -202,7 +207,12 @@ struct PlaceFetcher: Sendable {
             }
             outcomes.append(.shown(fetched, .fetched(at: entry.fetchedAt), stale: nil, note: location.note))
         }
-        return outcomes
+        guard let pattern = SecretPattern(secret()) else { return outcomes }
+        return outcomes.map { outcome in
+            guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
+            fetched.data = fetched.data.hiding(pattern)
+            return .shown(fetched, origin, stale: stale, note: note.map(pattern.hide))
+        }
     }
 
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.

@@ -26,6 +26,16 @@ enum Platform {
         return true
     }
 
+    /// The path of the running program, its links followed; nil where it cannot be had without Foundation's
+    /// `Bundle`: Linux's /proc/self/exe, which names the file even when `weather` was started through a link.
+    static var executablePath: String? {
+        #if os(Linux)
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+            nil
+        #endif
+    }
+
     /// read(2): inside a type with a `read` of its own the C function must be named by its module.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)

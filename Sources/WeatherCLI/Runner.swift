@@ -42,13 +42,14 @@ struct Runner {
             sayWarnings()
             return .finished(show(path))
         case .places(let places):
-            // The cache answers without the API key, so it is not read; a base URL that is refused is reported
-            // by ``fetch(_:looks:)``, with the key's problems.
+            // The cache answers without the API key, which is read only once it has answered every place, to
+            // hide it in what the entries hold; a base URL that is refused is reported by ``fetch(_:looks:)``,
+            // with the key's problems.
             var looks = CacheLooks()
             guard let baseURL = try? BaseURL.resolve(options.baseURL),
                 let cached = PlaceFetcher.cachedOutcomes(
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now,
-                    looks: &looks)
+                    looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
             sayWarnings()
             return .finished(finish(cached, nowFor: now))
@@ -146,6 +147,15 @@ struct Runner {
             return nil
         }
         return ForecastCache(folder: folder)
+    }
+
+    /// The API key, to hide it in what the cache holds; nil when there is none. Read without a word: a run that
+    /// needs the key to ask OpenWeather says what is wrong with it (``settings()``).
+    private var keyToHide: String? {
+        try? APIKeyLocator(
+            environment: environment, explicitFile: options.apiKeyFile,
+            currentDirectory: FileManager.default.currentDirectoryPath, deadline: deadline
+        ).key()
     }
 
     /// The API key and base URL.

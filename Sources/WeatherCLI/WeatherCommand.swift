@@ -10,6 +10,7 @@ public enum WeatherCommand {
     public static func main() -> Never {
         _ = Console.closedAtStart
         Platform.disableCoreDumps()
+        WriteInProgress.quitStopsTheRun()
         let arguments = Platform.takeArguments()
         let environment = ProcessInfo.processInfo.environment
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.

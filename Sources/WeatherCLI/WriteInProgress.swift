@@ -1,8 +1,8 @@
 import WeatherCore
 
-/// The temporary files of the cache writes in progress, removed when the run is stopped by SIGTERM, SIGINT or
-/// SIGHUP (a bar reloading, a ^C, a terminal closed) before they were renamed into place, so a stopped run
-/// leaves none behind (what a SIGKILL leaves, the next write removes once it is a minute
+/// The temporary files of the cache writes in progress, removed when the run is stopped by SIGTERM, SIGINT,
+/// SIGQUIT or SIGHUP (a bar reloading, a ^C or ^\, a terminal closed) before they were renamed into place, so a
+/// stopped run leaves none behind (what a SIGKILL leaves, the next write removes once it is a minute
 /// old).
 ///
 /// A signal handler may only do what is async-signal-safe: it reads paths kept in memory set aside at the start,
@@ -35,11 +35,23 @@ enum WriteInProgress {
     /// Sets the memory aside and installs the handlers, once.
     private static let ready: Void = {
         inUse.initialize(repeating: 0, count: capacity)
-        for stop in [SIGTERM, SIGINT, SIGHUP] {
+        for stop in [SIGTERM, SIGINT, SIGQUIT, SIGHUP] {
             // SIG_IGN is 1 on Linux and Darwin alike.
             if let earlier = signal(stop, onStop), unsafeBitCast(earlier, to: Int.self) == 1 { signal(stop, earlier) }
         }
     }()
+
+    /// Gives SIGQUIT (^\) its default action back, so that it ends the run as SIGTERM does: at once, by the
+    /// signal. The Swift runtime's backtracer takes SIGQUIT for a crash, writes a crash report of some 70 lines to
+    /// stderr and lets the run go on, to print its output after the report and exit 0. The default action also
+    /// dumps core, which `Platform.disableCoreDumps` has turned off. Called first thing in `main`; a SIGQUIT the
+    /// process was started ignoring stays ignored.
+    static func quitStopsTheRun() {
+        // SIG_IGN is 1 on Linux and Darwin alike.
+        if let earlier = signal(SIGQUIT, SIG_DFL), unsafeBitCast(earlier, to: Int.self) == 1 {
+            signal(SIGQUIT, earlier)
+        }
+    }
 
     /// Runs `body`, which makes, writes and renames the temporary file at `path`, with the file covered.
     static func covering<T>(_ path: String, _ body: () throws -> T) rethrows -> T {

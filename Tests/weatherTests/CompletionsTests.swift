@@ -107,4 +107,33 @@ import WeatherCore
         let words = output.split(separator: "\n").map { $0.split(separator: "\t")[0] }
         #expect(words == IconSet.allCases.map { Substring($0.rawValue) }.sorted() + ["--completions=zsh"])
     }
+
+    /// `doctor` is offered as the first word, and only there: bash completes it from "d" after `weather`, and not
+    /// after a place; zsh describes it as the first bare word; fish offers it until a bare word is given.
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func bashOffersDoctorAsTheFirstWordOnly() throws {
+        let harness = """
+            t() {
+                COMP_WORDS=("$@") COMP_CWORD=$(($# - 1))
+                _weather
+                printf '%s\\n' "${COMPREPLY[@]}" '--'
+            }
+            t weather d
+            t weather Seoul d
+            t weather --verbose do
+            """
+        let output = try ShellRunner.run("bash", script: .bash, then: harness)
+        #expect(output == "doctor\n--\n--\n--\n")
+    }
+
+    @Test func zshAndFishOfferDoctorAsTheFirstWord() {
+        #expect(
+            Completions.script(for: .zsh).contains(
+                #"        '1:command or place:((doctor\:Say\ what\ weather\ sees\ here,\ one\ line\ each\ with\ what\ to\ do.))' \"#
+                    + "\n"))
+        #expect(
+            Completions.script(for: .fish).contains(
+                "complete -c weather -n __fish_use_subcommand -a doctor "
+                    + "-d 'Say what weather sees here, one line each with what to do.'\n"))
+    }
 }

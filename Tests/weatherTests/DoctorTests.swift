@@ -7,9 +7,19 @@ import Testing
     /// A key of OpenWeather's shape (32 hexadecimal digits), which must not appear in the report.
     static let key = "0123456789abcdef0123456789abcdef"
 
-    /// The report's line for `item` ("key", "server", …), the mark and the item's padding dropped.
+    /// The report's line for `item` ("key", "server", …), the mark and the item's padding dropped, its text
+    /// unwrapped: a line that starts under the text column goes on the one before, after a space, or after
+    /// nothing where that one ends in "/" (a path broken there).
     static func lines(_ stdout: String, _ item: String) -> [(mark: String, text: String)] {
-        stdout.split(separator: "\n").compactMap { line in
+        var joined: [Substring] = []
+        for line in stdout.split(separator: "\n") {
+            if line.hasPrefix(String(repeating: " ", count: 14)), let last = joined.popLast() {
+                joined.append(last + (last.hasSuffix("/") ? "" : " ") + line.dropFirst(14))
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined.compactMap { line in
             let mark = line.prefix(5).trimmingCharacters(in: .whitespaces)
             let name = line.dropFirst(5).prefix(9).trimmingCharacters(in: .whitespaces)
             return name == item ? (mark, String(line.dropFirst(14))) : nil
@@ -197,6 +207,27 @@ import Testing
         #expect(Self.lines(result.stdout, "terminal").first?.text == "100 columns (COLUMNS); tables are fitted to it.")
         #expect(
             Self.lines(result.stdout, "colour").first?.text.hasPrefix("off (--color auto: NO_COLOR is set)") == true)
+    }
+
+    /// With COLUMNS=80 no line of the report is wider than 80: a long line goes on under its text, a path
+    /// wider than a line is broken after a "/". Before, the server's line alone ran to about 260 characters.
+    @Test func theReportFitsEightyColumns() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+
+        let result = try await Self.doctor(server, environment: ["COLUMNS": "80"]) { weather in
+            // A cache entry, whose line names the cache folder's long path.
+            let folder = weather.cacheDirectory.path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 14)) }, "nothing wrapped: \(result.stdout)")
+        let serverLine = try #require(Self.lines(result.stdout, "server").first)
+        #expect(serverLine.text.hasPrefix("\(server.baseURL) answered 200 in "))
+        #expect(serverLine.text.hasSuffix("(one forecast request, which counts against the key's quota)."))
     }
 
     @Test func aPlaceNamedDoctorIsStillACity() async throws {

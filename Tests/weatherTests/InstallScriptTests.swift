@@ -53,4 +53,32 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("install.sh: '/nonexistent/swift' not found."), "\(run.stderr)")
     }
+
+    /// `--uninstall` removes what the install put under the prefix and then each folder that holds it, when it
+    /// is left empty: one with another program's file in it stays, with the folders above it, and so does the
+    /// prefix itself. Before, every folder stayed, empty.
+    @Test func uninstallRemovesTheFoldersLeftEmpty() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let files = [
+            "bin/weather", "share/man/man1/weather.1", "share/bash-completion/completions/weather",
+            "share/zsh/site-functions/_weather", "share/fish/vendor_completions.d/weather.fish",
+            "share/doc/weather/APIKey.example.json", "share/man/man1/other.1",
+        ]
+        for file in files {
+            let url = prefix.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+
+        let run = try Self.run(["--prefix", prefix.path, "--uninstall"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        var left: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: prefix.path) {
+            while let path = walker.nextObject() as? String { left.append(path) }
+        }
+        #expect(left.sorted() == ["share", "share/man", "share/man/man1", "share/man/man1/other.1"])
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         defer { weather.cleanUp() }
 
         let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
-        // Answered by the cache, in `weather`, which never reads the key.
+        // Answered by the cache, which the run reads before the key.
         let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
         let uncached = try await weather.run([
             "--city", "Foo", "--format", "waybar", "--no-cache", "--base-url", server.baseURL,

@@ -5,7 +5,11 @@ extension NetworkData {
     /// The response with `secret` (`String.hiding(_:)`) hidden in every text it carries: the city's
     /// name and country, each slot's conditions and `dt_txt`, and `message`.
     public func hiding(_ secret: String?) -> NetworkData {
-        guard let pattern = SecretPattern(secret) else { return self }
+        SecretPattern(secret).map(hiding) ?? self
+    }
+
+    /// The response with `pattern`'s secret hidden in every text it carries, as ``hiding(_:)`` hides it.
+    public func hiding(_ pattern: SecretPattern) -> NetworkData {
         var hidden = self
         hidden.message = message.map { LenientText(pattern.hide(in: $0.description)) }
         hidden.city.name = city.name.map(pattern.hide)

@@ -4,7 +4,8 @@
 /// "sentinel%20key" or "SENTINEL+KEY" there). A piece, not only the whole: a server that echoes 20 of the key's
 /// 32 characters gives away most of it. Made once per key and used for every text of a response: a response
 /// has about 160 texts, and almost none holds any of the key, which the shortest pieces' fingerprints tell
-/// without the exact search.
+/// without the exact search. The whole key is also found in disguise (``Disguise``): split by invisible
+/// characters, controls or spaces, in fullwidth letters, or reversed.
 public struct SecretPattern: Sendable {
     /// The key's forms, as is, percent-encoded and form-encoded, ASCII letters folded to lower case.
     private let forms: [[Unicode.Scalar]]
@@ -13,6 +14,8 @@ public struct SecretPattern: Sendable {
     /// Each piece of ``shortest`` ASCII scalars of every form, folded and packed one byte a scalar; nil when a
     /// form is not all ASCII (no OpenWeather key), which the exact search then answers alone.
     private let pieces: Set<UInt64>?
+    /// The whole key as a disguise hides it, forwards and backwards; nil for a key too short to find that way.
+    let disguise: Disguise?
 
     /// The pattern of `secret`; nil for none, or one under 6 characters: that is not a real OpenWeather key
     /// (those are 32) and would garble ordinary words.
@@ -41,17 +44,23 @@ public struct SecretPattern: Sendable {
         } else {
             pieces = nil
         }
+        disguise = Disguise(forms: [secret, encoded])
     }
 
     /// `text` with every piece of the secret replaced by `***` (a run of pieces, of one form or several side by
     /// side, by one `***`).
     public func hide(in text: String) -> String {
-        guard mayHold(text) else { return text }
+        let exact = mayHold(text)
+        let disguised = disguise?.mayHold(text) ?? false
+        guard exact || disguised else { return text }
         // One mask over the text for every form: hidden one form after the other, a piece of one form next
         // to a piece of another ("SENTINEL" of the key, "+123456" of its form encoding) would be cut short.
         let source = Array(text.unicodeScalars)
         var hidden = [Bool](repeating: false, count: source.count)
-        for form in forms { mark(form, in: source, &hidden) }
+        if exact {
+            for form in forms { mark(form, in: source, &hidden) }
+        }
+        if disguised { disguise?.mark(in: source, &hidden) }
         guard hidden.contains(true) else { return text }
         var result = String.UnicodeScalarView()
         for index in source.indices where !hidden[index] || index == 0 || !hidden[index - 1] {
