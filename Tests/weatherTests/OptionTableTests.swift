@@ -108,7 +108,7 @@ import WeatherCore
     @Test func manPageNamesTheOptionTableWhereItIs() throws {
         let text = try Self.document("docs/weather.1")
         let comment = try #require(text.split(separator: "\n").first)
-        let path = try #require(comment.firstMatch(of: /Sources\/[A-Za-z\/]+OptionTable\.swift/)).output
+        let path = try #require(comment.firstMatch(of: /Sources\/[A-Za-z\/]+Option\.swift/)).output
         let file = WeatherProcess.packageRoot.appendingPathComponent(String(path))
         #expect(FileManager.default.fileExists(atPath: file.path), "weather.1 names \(path), which does not exist")
     }
