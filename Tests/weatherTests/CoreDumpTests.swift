@@ -23,13 +23,15 @@ import Testing
         return cores(in: folder).isEmpty ? "a sleep killed by SIGQUIT left no core file" : nil
     }()
 
-    /// Starts `command` under `ulimit -c unlimited` in `folder`, sends it SIGQUIT after `delay` seconds and
-    /// waits for it; returns its termination signal and its core size limit just before (/proc/PID/limits).
+    /// Starts `command` under `ulimit -c unlimited` in `folder`, sends it SIGQUIT once it has `waitingOn` open
+    /// (after `delay` seconds when nil) and waits for it; returns its termination signal and its core size limit
+    /// just before (/proc/PID/limits).
     /// Spawned with every signal at its default and none blocked: Foundation's `Process` hands its child the
     /// test runner's dispositions, under which SIGQUIT did nothing.
-    static func crash(_ command: [String], in folder: URL, environment: [String: String], after delay: Double)
-        throws -> (signal: Int32, coreLimit: String?)
-    {
+    static func crash(
+        _ command: [String], in folder: URL, environment: [String: String], after delay: Double,
+        waitingOn: String? = nil
+    ) throws -> (signal: Int32, coreLimit: String?) {
         let script = "cd \"$1\" && shift && ulimit -c unlimited && exec \"$@\""
         let arguments = ["/bin/sh", "-c", script, "sh", folder.path] + command
         // The Swift runtime's backtracer catches SIGQUIT and, for a signal sent rather than a fault, lets the
@@ -59,7 +61,13 @@ import Testing
         var pid = pid_t()
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        Thread.sleep(forTimeInterval: delay)
+        if let waitingOn {
+            // Until the program has the file open, however long a loaded machine takes to start it: only then
+            // does it hold the key and its own core limit.
+            for _ in 0..<3000 where !holds(pid, waitingOn) { usleep(10_000) }
+        } else {
+            Thread.sleep(forTimeInterval: delay)
+        }
         let limits = try? String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
         let coreLimit = limits?.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
             .map { $0.split(separator: " ").dropFirst(4).prefix(2).joined(separator: " ") }
@@ -78,6 +86,15 @@ import Testing
         }
     }
 
+    /// Whether process `pid` has the file at `path` open (a link to it in /proc/PID/fd).
+    static func holds(_ pid: pid_t, _ path: String) -> Bool {
+        let folder = "/proc/\(pid)/fd"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return descriptors.contains {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) == path
+        }
+    }
+
     /// Runs `arguments` with `weather`'s folders and a FIFO named `fifo` in the working directory that
     /// nothing writes, crashes it while it waits, and checks that its core limit was 0 and no core was left.
     /// - Parameter keyInEnvironment: false to take `OPENWEATHER_API_KEY` away, so the key file is read.
@@ -89,7 +106,8 @@ import Testing
         try #require(mkfifo(fifo, 0o600) == 0)
         let binary = try #require(WeatherProcess.binary)
         let (signal, coreLimit) = try crash(
-            [binary.path] + arguments, in: weather.currentDirectory, environment: weather.environment, after: 1)
+            [binary.path] + arguments, in: weather.currentDirectory, environment: weather.environment, after: 1,
+            waitingOn: fifo)
         #expect(signal == SIGQUIT)
         // Soft and hard limit, as /proc writes them; "unlimited unlimited" from the shell otherwise.
         #expect(coreLimit == "0 0")
