@@ -12,7 +12,7 @@ public struct Day: Sendable, Equatable {
     /// ``List/shownPop``); nil when no slot has `pop`.
     public let pop: Double?
     /// The day's rain in mm: the sum of its slots' `rain.3h` as the decimals they are written as (see
-    /// ``ExactDecimal``), a negative volume counting as 0.
+    /// `ExactDecimal`), a negative volume counting as 0.
     public let rain: Double
     /// The day's snow in mm: the sum of its slots' `snow.3h`, as ``rain`` is summed.
     public let snow: Double

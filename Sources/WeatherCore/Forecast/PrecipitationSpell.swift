@@ -32,7 +32,7 @@ public struct PrecipitationSpell: Sendable, Equatable {
     public var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
     /// The highest probability of precipitation of the spell's slots, 0…1; nil when none has a `pop`.
     public var probability: Double? { slots.compactMap(\.shownPop).max() }
-    /// The rain the spell's slots forecast, mm, summed as the decimals they are written as (``ExactDecimal``).
+    /// The rain the spell's slots forecast, mm, summed as the decimals they are written as (`ExactDecimal`).
     public var rain: Double { ExactDecimal.total(slots.map(\.shownRain)) }
     /// The snow the spell's slots forecast, mm, summed as ``rain`` is.
     public var snow: Double { ExactDecimal.total(slots.map(\.shownSnow)) }

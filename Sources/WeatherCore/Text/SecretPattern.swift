@@ -4,7 +4,7 @@
 /// "sentinel%20key" or "SENTINEL+KEY" there). A piece, not only the whole: a server that echoes 20 of the key's
 /// 32 characters gives away most of it. Made once per key and used for every text of a response: a response
 /// has about 160 texts, and almost none holds any of the key, which the shortest pieces' fingerprints tell
-/// without the exact search. The whole key is also found in disguise (``Disguise``): split by invisible
+/// without the exact search. The whole key is also found in disguise (`Disguise`): split by invisible
 /// characters, controls or spaces, in fullwidth letters, or reversed.
 public struct SecretPattern: Sendable {
     /// The key's forms, as is, percent-encoded and form-encoded, ASCII letters folded to lower case.
