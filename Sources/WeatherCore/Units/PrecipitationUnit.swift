@@ -20,7 +20,7 @@ public enum PrecipitationUnit: String, Sendable, CaseIterable, Codable {
     }
 
     /// An amount without its unit, to `places` decimals, rounded from the decimal `millimetres` is (a literal,
-    /// or an exact sum of them: ``ExactDecimal``) and, in inches, divided by 25.4 exactly. Rounding a binary
+    /// or an exact sum of them: `ExactDecimal`) and, in inches, divided by 25.4 exactly. Rounding a binary
     /// value cleaned of its noise instead would carry 1.7499999999999998 across the boundary to "1.8".
     func number(fromMillimetres millimetres: Double, places: Int) -> String {
         // 1 in = 25.4 mm: an amount in inches is the millimetres × 5 / 127.

@@ -164,7 +164,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// An amount in mm as sent or summed, never −0; nil when not finite. It is not cleaned as converted values
-    /// are: a literal or an exact sum of literals (``ExactDecimal``) has no noise, and cleaning would write
+    /// are: a literal or an exact sum of literals (`ExactDecimal`) has no noise, and cleaning would write
     /// 1.7499999999999998 as 1.75.
     static func millimetres(_ value: Double) -> Double? {
         value.isFinite ? (value == 0 ? 0 : value) : nil
