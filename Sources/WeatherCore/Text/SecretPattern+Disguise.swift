@@ -10,7 +10,7 @@ extension SecretPattern {
         private let forms: [[Unicode.Scalar]]
         /// Each piece of `String.secretRunLength` scalars of every form, packed one byte a scalar, as
         /// ``SecretPattern`` packs its pieces; nil when a form is not all ASCII.
-        private let pieces: Set<UInt64>?
+        private let pieces: PackedPieces?
 
         /// The disguises of `secrets` (the key and its encoded form); nil for a key under
         /// `String.secretRunLength` characters, which only the exact search looks for.
@@ -25,13 +25,13 @@ extension SecretPattern {
             self.forms = forms
             let length = String.secretRunLength
             if forms.allSatisfy({ $0.allSatisfy(\.isASCII) }) {
-                var pieces = Set<UInt64>()
+                var pieces: [UInt64] = []
                 for form in forms {
                     for start in 0...(form.count - length) {
-                        pieces.insert(form[start..<start + length].reduce(0) { $0 << 8 | UInt64($1.value) })
+                        pieces.append(form[start..<start + length].reduce(0) { $0 << 8 | UInt64($1.value) })
                     }
                 }
-                self.pieces = pieces
+                self.pieces = PackedPieces(pieces)
             } else {
                 pieces = nil
             }

@@ -13,7 +13,7 @@ public struct SecretPattern: Sendable {
     private let shortest: Int
     /// Each piece of ``shortest`` ASCII scalars of every form, folded and packed one byte a scalar; nil when a
     /// form is not all ASCII (no OpenWeather key), which the exact search then answers alone.
-    private let pieces: Set<UInt64>?
+    private let pieces: PackedPieces?
     /// The whole key as a disguise hides it, forwards and backwards; nil for a key too short to find that way.
     let disguise: Disguise?
 
@@ -34,13 +34,13 @@ public struct SecretPattern: Sendable {
         self.forms = forms
         self.shortest = shortest
         if forms.allSatisfy({ $0.allSatisfy(\.isASCII) }) {
-            var pieces = Set<UInt64>()
+            var pieces: [UInt64] = []
             for form in forms where form.count >= shortest {
                 for start in 0...(form.count - shortest) {
-                    pieces.insert(form[start..<start + shortest].reduce(0) { $0 << 8 | UInt64($1.value) })
+                    pieces.append(form[start..<start + shortest].reduce(0) { $0 << 8 | UInt64($1.value) })
                 }
             }
-            self.pieces = pieces
+            self.pieces = PackedPieces(pieces)
         } else {
             pieces = nil
         }
