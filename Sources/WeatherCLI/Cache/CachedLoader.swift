@@ -28,8 +28,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
-    /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
-    /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
+    /// Show cached data as stale after any failure, not only one that says nothing of it: a forecast or air is
+    /// shown marked stale with the failure beside it, in every format; a name's places are not, since an
+    /// answer that says the name is wrong must not be hidden by an older one.
     var staleOnAnyFailure = false
     /// The run's deadline, which bounds the wait for another copy's lock (``ForecastCache/withLock(_:until:_:)``:
     /// half of what is left for the copy holding it, then the rest for one standing in for it).

@@ -67,7 +67,9 @@ struct PlaceFetcher: Sendable {
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
                         + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
-        let loader: ForecastLoader = loader(staleOnAnyFailure: options.format.isBar) { request throws(NetworkError) in
+        // Every format shows a cached forecast after any failure, marked stale with its age and the failure,
+        // which keeps its exit status: a rejected key or a garbled answer says nothing of the forecast kept.
+        let loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             let data = try await service.forecast(request, until: deadline)
             try data.checkSlotTimes(now: now)
             // Hidden before the cache keeps it or anything shows it: a server may echo the key.
