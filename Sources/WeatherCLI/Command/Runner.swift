@@ -1,3 +1,4 @@
+import WeatherClient
 import WeatherCore
 
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
@@ -77,7 +78,36 @@ struct Runner {
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
-        return finish(await fetcher.fetchAll(places), nowFor: now)
+        // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
+        // has shown instead, marked stale.
+        let lastCached = { @Sendable (error: NetworkError) in
+            PlaceFetcher.lastCached(
+                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key, error: error)
+        }
+        let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
+            let outcomes = lastCached(Self.unendedTransfer(options.timeoutSeconds))
+            WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
+        }
+        // A bar's line for a crash inside libcurl, made now: the handler cannot make it. A table's or JSON's is
+        // the error alone, which costs no read of the cache.
+        if PlatformTransport.usesLibcurl {
+            let crash = NetworkError.libcurlCrashed
+            RunWatchdog.onCrash(
+                output.prepared(
+                    options.format.bar == nil ? [] : lastCached(crash), failure: Failure(crash, hiding: key), now: now))
+        }
+        let outcomes = await fetcher.fetchAll(places)
+        watchdog.claim()
+        return finish(outcomes, nowFor: now)
+    }
+
+    /// The failure of a run whose transfer did not end at its deadline: libcurl (or the system's HTTP stack) did
+    /// not return, so the run gave it up. A timeout, as libcurl's own would have been.
+    static func unendedTransfer(_ seconds: Double) -> NetworkError {
+        let within = NetworkError.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+        return .networkError(
+            reason: "no answer within \(within) s: the transfer did not end at its deadline, and was given up",
+            code: .timedOut)
     }
 
     /// Shows the bundled demo response.
@@ -201,9 +231,13 @@ struct Runner {
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.
     private func finish(_ outcomes: [Outcome], nowFor instant: Int?) -> ExitStatus {
-        let output = Output(
+        output.print(outcomes, now: instant ?? now)
+    }
+
+    /// What prints the run's outcomes.
+    private var output: Output {
+        Output(
             options: options, template: template, environment: environment, isTerminal: isTerminal,
             warnings: options.format.bar == nil ? [] : warnings)
-        return output.print(outcomes, now: instant ?? now)
     }
 }

@@ -217,6 +217,38 @@ struct PlaceFetcher: Sendable {
         }
     }
 
+    /// What the cache holds for each place whatever its age, shown marked stale with `error`; `error` for a place
+    /// it holds nothing for. For a run whose transfer did not end at its deadline (``RunWatchdog``): the files
+    /// are read without their locks, which the stuck transfer's copy holds.
+    static func lastCached(
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, key: String,
+        error: NetworkError
+    ) -> [Runner.Outcome] {
+        places.map { place in
+            var matches: [Place]?
+            if case .city(let name) = place, let cache {
+                let look: CacheLook<GeocodeEntry> = cache.look(
+                    GeocodeEntry.fileName(for: GeocodingRequest(query: name), source: source),
+                    readingIfWrittenWithin: nil, of: 0)
+                matches = look.entry?.response
+            }
+            let failed = Failure(error, hiding: key)
+            guard let cache, let location = location(of: place, matches: matches) else {
+                return .failed(places.count > 1 ? failed.about(place.label) : failed)
+            }
+            let request = request(location, options)
+            let look: CacheLook<CacheEntry> = cache.look(
+                CacheEntry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0)
+            guard let entry = look.entry, entry.answers(request), let data = entry.response else {
+                return .failed(places.count > 1 ? failed.about(place.label) : failed)
+            }
+            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
+            return .shown(
+                Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: reason), stale: error,
+                note: location.note)
+        }
+    }
+
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
     struct Location {
         var latitude: Double

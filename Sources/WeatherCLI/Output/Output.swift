@@ -193,6 +193,23 @@ struct Output {
     /// stdout or stderr, so nothing may come before the bar's).
     private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
         defer { warnings.forEach(Console.warning) }
+        let context = barContext(item, now: now)
+        switch item {
+        case .shown(let forecast, _, _, _):
+            Console.write(format.renderer(context: context, template: template).render(forecast))
+            return .ok
+        case .failed(let failure):
+            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
+        case nil:
+            return .ok
+        }
+    }
+
+    /// Whether a bar that shows no forecast is urgent: i3blocks with `--urgent`.
+    private var urgent: Bool { options.urgent && options.format.bar == .i3blocks }
+
+    /// How a bar shows `item`: the run's units, icons, colours and language, and for a forecast its age.
+    private func barContext(_ item: Item?, now: Int) -> BarContext {
         // SwiftBar sets SWIFTBAR=1 for its plugins and reads more parameters than xbar, which rejects them.
         var context = BarContext(
             units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
@@ -201,23 +218,43 @@ struct Output {
         context.quantities = options.quantities
         context.rainSoon = options.rainSoon
         context.language = language
-        switch item {
-        case .shown(let forecast, let origin, _, _):
-            switch origin {
-            case .fetched:
-                context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
-            case .stale:
-                context.age = origin.age(at: now)
-                context.isStale = true
-            case .saved, .demo: break
-            }
-            Console.write(format.renderer(context: context, template: template).render(forecast))
-            return .ok
-        case .failed(let failure):
-            let urgent = options.urgent && format == .i3blocks
-            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
-        case nil:
-            return .ok
+        guard case .shown(_, let origin, _, _) = item else { return context }
+        switch origin {
+        case .fetched:
+            context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
+        case .stale:
+            context.age = origin.age(at: now)
+            context.isStale = true
+        case .saved, .demo: break
         }
+        return context
+    }
+
+    /// What the run prints, made before it is printed, for a run that may not live to print it (``RunWatchdog``'s
+    /// crash handler): a bar's line for the first outcome, its forecast when it has one; for a table or JSON
+    /// only `failure`'s line. Nothing is written.
+    func prepared(_ outcomes: [Outcome<Fetched>], failure: Failure, now: Int) -> RunWatchdog.Prepared {
+        guard let format = options.format.bar, options.condition == nil else {
+            return RunWatchdog.Prepared(stderr: Self.stderrText(failure.lines), status: failure.status)
+        }
+        var item = Item.failed(failure)
+        if case .shown(let fetched, let origin, let stale, let note)? = outcomes.first {
+            var forecast = Forecast(data: fetched.data, now: now)
+            forecast.air = fetched.air
+            if !forecast.days.isEmpty { item = .shown(forecast, origin, stale: stale, note: note) }
+        }
+        let renderer = format.renderer(context: barContext(item, now: now), template: template)
+        guard case .shown(let forecast, _, _, _) = item else {
+            return RunWatchdog.Prepared(
+                stdout: renderer.error(failure.barError), stderr: Self.stderrText(failure.barLines),
+                status: urgent ? .urgent : .ok)
+        }
+        return RunWatchdog.Prepared(
+            stdout: renderer.render(forecast), stderr: Self.stderrText(failure.barLines), status: .ok)
+    }
+
+    /// `lines` as ``Console/line(_:)`` writes them.
+    private static func stderrText(_ lines: [String]) -> String {
+        lines.map { $0.escapingControlCharacters + "\n" }.joined()
     }
 }
