@@ -93,6 +93,50 @@ import WeatherCore
         #expect(fetchedAt == Self.now)
     }
 
+    /// An entry counts from when its answer arrived, not from when it was asked for: an answer that took 3 s,
+    /// with `--max-age` 1, is fresh when written (age 0 s), and the next run at that instant uses it.
+    @Test func entryCountsFromWhenItsAnswerArrived() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh))
+        let clock = clock
+        let slowly = ForecastLoader(
+            cache: folder.cache, source: TemporaryCache.source, maxAge: 1, refresh: false,
+            lockDeadline: Date().addingTimeInterval(1800),
+            fetch: { request throws(NetworkError) in
+                let data = try await fetch.closure(request)
+                clock.advance(3)
+                return data
+            }, now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+
+        let first = try await slowly.load(TemporaryCache.request)
+        let second = try await slowly.load(TemporaryCache.request)
+
+        #expect(first.fresh?.fetchedAt == Self.now + 3)
+        #expect(try folder.storedEntry().fetchedAt == Self.now + 3)
+        #expect(second.fresh?.fetchedAt == Self.now + 3)
+        #expect(fetch.calls == 1)
+    }
+
+    /// A copy that waited for another copy's request uses its answer whatever `--max-age` says: with 0, no
+    /// entry is ever fresh, and each of them would ask in turn.
+    @Test func copyThatWaitedUsesTheAnswerThatArrivedWithMaxAgeZero() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh), delay: .seconds(1))
+        let holder = folder.loader(fetch, clock: clock, maxAge: 0)
+        let waiter = folder.loader(fetch, clock: clock, maxAge: 0)
+
+        let asking = Task { () async throws(NetworkError) -> ForecastLoader.Loaded in
+            try await holder.load(TemporaryCache.request)
+        }
+        try await fetch.asked()
+        let waited = try await waiter.load(TemporaryCache.request)
+        let asked = try await asking.value
+
+        #expect(fetch.calls == 1)
+        #expect(waited.fresh?.data == fresh && waited.fresh?.fetchedAt == Self.now)
+        #expect(asked.fresh?.data == fresh)
+    }
+
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(

@@ -38,6 +38,11 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The run's looks at the cache while it checked for a hit: an entry looked at there is not read again
     /// before the lock. Taken only without `--refresh`, with `maxAge`, as this loader would take them.
     var looked = CacheLooks()
+    /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
+    var timeout: Double?
+    /// Told, under the lock, what the cache holds for the request just before this copy asks OpenWeather: a
+    /// bar's line for a crash inside libcurl is made from it (``RunWatchdog/onCrash(_:)``).
+    var willAsk: (@Sendable (Entry?) -> Void)?
     /// The request to OpenWeather.
     var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     /// The current Unix time in seconds.
@@ -64,9 +69,14 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             let entry = found(in: look, for: request)
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
-            // only an entry written since this run first looked counts, however close in time.
+            // only an entry written since this run first looked counts, however close in time. An answer that
+            // arrived after this run started is its answer whatever --max-age says: with a --max-age shorter than
+            // the request took, every copy would otherwise ask in turn.
             let written = look.version != before.version
-            if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge), !refresh || written {
+            if let entry, let response = entry.response,
+                entry.isFresh(now: time, maxAge: maxAge) && (!refresh || written)
+                    || written && entry.fetchedAt >= start && entry.fetchedAt <= time
+            {
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
@@ -88,14 +98,19 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             }
             // A copy that waited out the lock and its stand-in has no time left: its fetch fails without asking,
             // and that is not a failure to keep for the other copies.
-            let asks = lockDeadline.timeIntervalSinceNow > RequestTime.least
+            guard lockDeadline.timeIntervalSinceNow > RequestTime.least else {
+                return fallback(entry, waitedOut)
+            }
+            willAsk?(entry)
             do throws(NetworkError) {
                 let response = try await fetch(request)
+                // Dated when the answer arrived, not when it was asked for: its age counts from then.
+                let arrived = now()
                 // Not kept (an empty geocoding answer): asked again by the next run.
-                guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: time)) }
-                let updated = (entry ?? Entry(for: request, now: time)).updated(with: response, now: time)
+                guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: arrived)) }
+                let updated = (entry ?? Entry(for: request, now: arrived)).updated(with: response, now: arrived)
                 save(updated, key, in: cache)
-                return .success(.fresh(updated.response ?? response, fetchedAt: time))
+                return .success(.fresh(updated.response ?? response, fetchedAt: arrived))
             } catch {
                 // The copy standing in for this one (ForecastCache.withLock) may have written a forecast while
                 // this one waited for its answer: that is kept and shown, not written over with this failure.
@@ -110,11 +125,20 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
                 let base = latestEntry ?? Entry(for: request, now: now)
-                if asks { save(base.failed(error, now: now), key, in: cache) }
+                save(base.failed(error, now: now), key, in: cache)
                 return fallback(latestEntry, error)
             }
         }
         return try result.get()
+    }
+
+    /// The failure of a copy whose time went waiting for the lock of another copy asking for the same answer:
+    /// it does not ask, and says where the time went (no request of its own timed out).
+    private var waitedOut: NetworkError {
+        let within = timeout.map { "no answer within \(String(plain: $0)) s" } ?? "no time left"
+        return .networkError(
+            reason: within + ": the time went waiting for another copy of weather asking for the same answer",
+            code: .timedOut)
     }
 
     /// The cached data as stale when the failure says nothing of it (``NetworkError/leavesCachedDataStanding``),

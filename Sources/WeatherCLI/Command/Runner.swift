@@ -74,27 +74,32 @@ struct Runner {
         // Judged before the transport exists: URLSession's may make folders (see keepFoundationOutOfHome).
         let cache = cache(warn: Self.warn(options))
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
-        let fetcher = PlaceFetcher(
+        var fetcher = PlaceFetcher(
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
         // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
         // has shown instead, marked stale.
-        let lastCached = { @Sendable (error: NetworkError) in
-            PlaceFetcher.lastCached(
-                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key, error: error)
-        }
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
-            let outcomes = lastCached(Self.unendedTransfer(options.timeoutSeconds))
+            let outcomes = PlaceFetcher.lastCached(
+                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key,
+                error: Self.unendedTransfer(options.timeoutSeconds))
             WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
         }
-        // A bar's line for a crash inside libcurl, made now: the handler cannot make it. A table's or JSON's is
-        // the error alone, which costs no read of the cache.
+        // What a crash inside libcurl prints, made before any request (the handler cannot make it): the error,
+        // and once the first place's entry is read under its lock, a bar's line with it marked stale.
         if PlatformTransport.usesLibcurl {
-            let crash = NetworkError.libcurlCrashed
-            RunWatchdog.onCrash(
-                output.prepared(
-                    options.format.bar == nil ? [] : lastCached(crash), failure: Failure(crash, hiding: key), now: now))
+            let crash = Failure(NetworkError.libcurlCrashed, hiding: key)
+            RunWatchdog.onCrash(output.prepared([], failure: crash, now: now))
+            if options.format.bar != nil {
+                fetcher.willAskFirst = { [output, now, key] entry in
+                    guard let entry, let data = entry.response else { return }
+                    let stale = Runner.Outcome.shown(
+                        Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: crash.message),
+                        stale: NetworkError.libcurlCrashed, note: nil)
+                    RunWatchdog.onCrash(output.prepared([stale], failure: crash, now: now))
+                }
+            }
         }
         let outcomes = await fetcher.fetchAll(places)
         watchdog.claim()

@@ -21,6 +21,8 @@ struct PlaceFetcher: Sendable {
     let deadline: Date
     /// What the check for a cache hit found in the cache's files, for the loaders to start from.
     let looks: CacheLooks
+    /// Told what the cache holds for the first place's forecast just before it is asked for.
+    var willAskFirst: (@Sendable (CacheEntry?) -> Void)?
 
     /// The outcome of every place, in order.
     func fetchAll(_ places: [Options.Place]) async -> [Runner.Outcome] {
@@ -30,7 +32,7 @@ struct PlaceFetcher: Sendable {
             func start() {
                 let index = next
                 next += 1
-                group.addTask { (index, await fetch(places[index])) }
+                group.addTask { (index, await fetch(places[index], first: index == 0)) }
             }
             while next < min(Self.maximumConcurrent, places.count) { start() }
             while let (index, outcome) = await group.next() {
@@ -52,7 +54,7 @@ struct PlaceFetcher: Sendable {
 
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache, then
     /// with `--air` its air, over the same connection.
-    private func fetch(_ place: Options.Place) async -> Runner.Outcome {
+    private func fetch(_ place: Options.Place, first: Bool) async -> Runner.Outcome {
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {
@@ -69,12 +71,13 @@ struct PlaceFetcher: Sendable {
         }
         // Every format shows a cached forecast after any failure, marked stale with its age and the failure,
         // which keeps its exit status: a rejected key or a garbled answer says nothing of the forecast kept.
-        let loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
+        var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             let data = try await service.forecast(request, until: deadline)
             try data.checkSlotTimes(now: now)
             // Hidden before the cache keeps it or anything shows it: a server may echo the key.
             return data.hiding(key)
         }
+        if first { loader.willAsk = willAskFirst }
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
@@ -164,6 +167,7 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
             staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
+            timeout: options.timeoutSeconds,
             fetch: { [key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await ask(request)

@@ -48,30 +48,41 @@ final class RunWatchdog: @unchecked Sendable {
         var status: ExitStatus
     }
 
-    /// The crash text, `stdout` then `stderr`, and where one ends and with what status the process exits.
-    nonisolated(unsafe) private static var crashText: UnsafeMutableBufferPointer<UInt8>?
-    nonisolated(unsafe) private static var crashSplit = 0
-    nonisolated(unsafe) private static var crashStatus: Int32 = 0
+    /// The crash text as one block the handler reads through one pointer, so that replacing it never shows the
+    /// handler half of one: the exit status, the length of the stdout part, the whole length, then the bytes,
+    /// stdout's then stderr's. A replaced block is not freed: the handler may be reading it.
+    nonisolated(unsafe) private static var crashText: UnsafeMutablePointer<Int>?
 
-    /// Has a SIGSEGV or SIGBUS from here on write `prepared` and end the process with its status. Called once, by
-    /// the run that asks, before its first request.
+    /// Has a SIGSEGV or SIGBUS from here on write `prepared` and end the process with its status. Called by the
+    /// run that asks before its first request, and again when it has a better line (a bar's, with the stale
+    /// entry, made under the entry's lock just before the request); the handlers are installed at the first
+    /// call.
     static func onCrash(_ prepared: Prepared) {
-        guard crashText == nil else { return }
         let bytes = Array(prepared.stdout.utf8) + Array(prepared.stderr.utf8)
-        let text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = text.initialize(from: bytes)
-        (crashText, crashSplit, crashStatus) = (text, prepared.stdout.utf8.count, prepared.status.rawValue)
+        let header = 3 * MemoryLayout<Int>.stride
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: header + bytes.count, alignment: MemoryLayout<Int>.alignment)
+        let fields = block.bindMemory(to: Int.self, capacity: 3)
+        (fields[0], fields[1], fields[2]) = (Int(prepared.status.rawValue), prepared.stdout.utf8.count, bytes.count)
+        bytes.withUnsafeBytes { source in
+            if let start = source.baseAddress { (block + header).copyMemory(from: start, byteCount: source.count) }
+        }
+        crashText = fields
+        _ = handlers
+    }
+
+    /// The handlers, installed once (a static's initializer runs once, whichever thread comes first).
+    private static let handlers: Void = {
         signal(SIGSEGV, crashed)
         signal(SIGBUS, crashed)
-    }
+    }()
 
     /// The handler: write(2) and _exit(2) only, both async-signal-safe.
     private static let crashed: @convention(c) (Int32) -> Void = { _ in
-        if let text = RunWatchdog.crashText, let start = text.baseAddress {
-            let split = RunWatchdog.crashSplit
-            _ = write(STDOUT_FILENO, start, split)
-            _ = write(STDERR_FILENO, start + split, text.count - split)
-        }
-        _exit(RunWatchdog.crashStatus)
+        guard let fields = RunWatchdog.crashText else { _exit(ExitStatus.software.rawValue) }
+        let bytes = UnsafeRawPointer(fields) + 3 * MemoryLayout<Int>.stride
+        _ = write(STDOUT_FILENO, bytes, fields[1])
+        _ = write(STDERR_FILENO, bytes + fields[1], fields[2] - fields[1])
+        _exit(Int32(truncatingIfNeeded: fields[0]))
     }
 }
