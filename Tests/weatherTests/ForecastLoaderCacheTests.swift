@@ -137,6 +137,34 @@ import WeatherCore
         #expect(asked.fresh?.data == fresh)
     }
 
+    /// A young entry whose forecast has nothing from today on (a server that sent one that ended days ago) is
+    /// no answer: the next run asks again rather than repeat "nothing for today" for `--max-age`.
+    @Test func youngEntryWithNothingFromTodayOnIsAskedAgain() async throws {
+        defer { folder.remove() }
+        let ended = HandMadeForecast.response(from: HandMadeForecast.midnight - 2 * 86_400, base: 270)
+        try folder.store(CacheEntry(fetchedAt: Self.now - 10, response: ended))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        #expect(loaded.fresh?.fetchedAt == Self.now)
+    }
+
+    /// Today is the place's own: a last slot at 00:00 UTC today shows something at 10:00 UTC; one at 21:00 UTC
+    /// yesterday does not, unless the place is 3 h or more east of UTC, where 21:00 UTC is already today.
+    @Test(arguments: [
+        (-3 * 3600, 0, false), (0, 0, true), (-3 * 3600, 3 * 3600, true), (-3 * 3600, -3 * 3600, false),
+    ])
+    func entryShowsSomethingFromThePlacesToday(lastSlot: Int, utcOffset: Int, shows: Bool) {
+        let slots = [HandMadeForecast.midnight + lastSlot - 3 * 3600, HandMadeForecast.midnight + lastSlot]
+        let entry = CacheEntry(
+            fetchedAt: Self.now, response: HandMadeForecast.response(slotsAt: slots, utcOffset: utcOffset))
+
+        #expect(entry.showsSomething(at: Self.now) == shows)
+        #expect(entry.isFresh(now: Self.now, maxAge: 600) == shows)
+    }
+
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(
