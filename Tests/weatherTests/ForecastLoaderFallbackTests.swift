@@ -128,6 +128,34 @@ import WeatherCore
         #expect(fetch.calls == 2)
     }
 
+    /// The fingerprint is FNV-1a (64 bits) of a label and the key, folded to 32 bits: the value here is Python's
+    /// of the same bytes (`h = (h ^ b) * 0x100000001b3 mod 2^64` from 0xcbf29ce484222325).
+    @Test func keyFingerprintIsAShortHashNotTheKey() {
+        let key = "0123456789abcdef0123456789abcdef"
+        #expect(RememberedFailure.fingerprint(of: key) == "2ecf9721")
+        #expect(RememberedFailure.fingerprint(of: key + "0") != "2ecf9721")
+    }
+
+    /// A 429 is the key's: a run with another key asks for itself, one with the same key waits as told.
+    @Test func rememberedFailureStandsOnlyForItsKey() async throws {
+        defer { folder.remove() }
+        let limited = NetworkError.dataError(status: 429, message: "limit")
+        let fetch = ScriptedFetch(.failure(limited), .data(cached))
+        var first = folder.loader(fetch, clock: clock)
+        first.keyFingerprint = RememberedFailure.fingerprint(of: "first key")
+        var other = folder.loader(fetch, clock: clock)
+        other.keyFingerprint = RememberedFailure.fingerprint(of: "other key")
+
+        _ = try? await first.load(TemporaryCache.request)
+        #expect(try folder.storedEntry().failure?.keyFingerprint == RememberedFailure.fingerprint(of: "first key"))
+        await #expect(throws: (any Error).self) { try await first.load(TemporaryCache.request) }
+        #expect(fetch.calls == 1, "the same key waits its minute")
+        let asked = try await other.load(TemporaryCache.request)
+
+        #expect(fetch.calls == 2, "another key asks")
+        #expect(asked.fresh != nil)
+    }
+
     @Test func failureWithNothingCachedIsTheError() async throws {
         defer { folder.remove() }
         let error = NetworkError.networkError(reason: "no network connection", code: .notConnectedToInternet)

@@ -40,6 +40,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var looked = CacheLooks()
     /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
     var timeout: Double?
+    /// The fingerprint of the API key the requests are made with (``RememberedFailure/fingerprint(of:)``): a
+    /// remembered failure, and the wait after it, stands only for the key it was made with.
+    var keyFingerprint: String?
     /// Told, under the lock, what the cache holds for the request just before this copy asks OpenWeather: a
     /// bar's line for a crash inside libcurl is made from it (``RunWatchdog/onCrash(_:)``).
     var willAsk: (@Sendable (Entry?) -> Void)?
@@ -82,13 +85,14 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
             // started together against a failing server must not each ask it again (with --refresh, only a
             // failure written since this run first looked).
-            if waited, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
+            let ours = entry?.failure?.keyFingerprint == keyFingerprint
+            if waited, ours, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
                 return fallback(entry, failure.reused(wait: wait))
             }
             // Even with --refresh: OpenWeather blocks keys that ignore its rate limit, and a failing server is
             // given a minute.
-            if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
+            if ours, let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
                 let error =
                     entry.failure?.reused(wait: until - time)
                     ?? NetworkError.dataError(
@@ -125,7 +129,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
                 let base = latestEntry ?? Entry(for: request, now: now)
-                save(base.failed(error, now: now), key, in: cache)
+                save(base.failed(error, now: now, key: keyFingerprint), key, in: cache)
                 return fallback(latestEntry, error)
             }
         }

@@ -167,7 +167,7 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
             staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
-            timeout: options.timeoutSeconds,
+            timeout: options.timeoutSeconds, keyFingerprint: RememberedFailure.fingerprint(of: key),
             fetch: { [key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await ask(request)

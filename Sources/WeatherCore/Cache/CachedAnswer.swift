@@ -93,9 +93,12 @@ extension CachedAnswer {
     /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
     /// waiting may cure (or any, with ``waitsAfterEveryFailure``) no request until OpenWeather's `Retry-After`
     /// (at most ``CacheEntry/longestWait``) or ``RememberedFailure/defaultWait`` seconds.
-    public func failed(_ error: NetworkError, now: Int) -> Self {
+    /// - Parameter key: the fingerprint of the API key the request was made with
+    ///   (``RememberedFailure/keyFingerprint``), so that another key's runs do not reuse the failure.
+    public func failed(_ error: NetworkError, now: Int, key: String? = nil) -> Self {
         var entry = self
-        let failure = RememberedFailure(error, failedAt: now)
+        var failure = RememberedFailure(error, failedAt: now)
+        failure.keyFingerprint = key
         entry.failure = failure
         if error.isTransient || Self.waitsAfterEveryFailure {
             var wait = RememberedFailure.defaultWait
