@@ -216,6 +216,32 @@ import WeatherCore
         #expect(stored.failure == RememberedFailure(limit, failedAt: Self.now))
     }
 
+    /// At a terminal a remembered failure says how old it is, how long until the next request, and that
+    /// --refresh asks now: 12 s after a 503, with the minute's wait, 48 s are left.
+    @Test func interactiveRunSaysHowOldARememberedFailureIsAndThatRefreshAsksNow() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let failing = NetworkError.dataError(status: 503, message: "Service Unavailable")
+        let fetch = ScriptedFetch(.failure(failing), .data(cached))
+        var loader = folder.loader(fetch, clock: clock)
+        loader.interactive = true
+
+        _ = try await loader.load(TemporaryCache.request)
+        clock.advance(12)
+        let repeated = try await loader.load(TemporaryCache.request)
+        loader.refresh = true
+        let refreshed = try await loader.load(TemporaryCache.request)
+
+        #expect(
+            repeated.stale?.error
+                == .dataError(
+                    status: 503,
+                    message: "Service Unavailable; remembered from a request 12 s ago; not asking again for 48 s "
+                        + "(--refresh asks now)", retryAfter: 48))
+        #expect(refreshed.fresh?.fetchedAt == Self.now + 12)
+        #expect(fetch.calls == 2)
+    }
+
     /// `--refresh` asks for new data, not for a rate limit to be ignored.
     @Test func refreshStillHonoursARememberedRetryAfter() async throws {
         defer { folder.remove() }

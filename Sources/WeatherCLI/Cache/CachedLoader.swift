@@ -40,6 +40,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var looked = CacheLooks()
     /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
     var timeout: Double?
+    /// Whether a person reads the messages at a terminal (not a bar): a remembered failure then says how old it
+    /// is and whether `--refresh` asks now.
+    var interactive = false
     /// The fingerprint of the API key the requests are made with (``RememberedFailure/fingerprint(of:)``): a
     /// remembered failure, and the wait after it, stands only for the key it was made with.
     var keyFingerprint: String?
@@ -90,11 +93,19 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
                 return fallback(entry, failure.reused(wait: wait))
             }
-            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit, and a failing server is
-            // given a minute.
-            if ours, let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
+            // --refresh asks now after a failure of the network's or the server's; not past a rate limit (a 429,
+            // or a wait kept without its failure): OpenWeather blocks keys that ignore it.
+            let rateLimited: Bool
+            switch entry?.failure?.error {
+            case .dataError(429?, _, _)?, nil: rateLimited = true
+            default: rateLimited = false
+            }
+            if ours, let entry, let until = entry.retryNotBefore, entry.mustWait(now: time), !refresh || rateLimited {
                 let error =
-                    entry.failure?.reused(wait: until - time)
+                    entry.failure.map {
+                        $0.reused(
+                            wait: until - time, age: interactive ? time - $0.failedAt : nil, refreshAsks: !rateLimited)
+                    }
                     ?? NetworkError.dataError(
                         status: 429, message: "rate limited: not asking again for \(until - time) s",
                         retryAfter: until - time)

@@ -167,7 +167,8 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
             staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
-            timeout: options.timeoutSeconds, keyFingerprint: RememberedFailure.fingerprint(of: key),
+            timeout: options.timeoutSeconds, interactive: !options.format.isBar,
+            keyFingerprint: RememberedFailure.fingerprint(of: key),
             fetch: { [key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await ask(request)

@@ -87,13 +87,24 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
 
     /// The error as a copy that reuses it tells it: the same failure, saying that no request was made and for
     /// how much longer (`wait` seconds; none for a failure only the waiting copies reuse).
-    public func reused(wait: Int?) -> NetworkError {
-        let note = wait.map { "not asking again for \($0) s" } ?? "as another copy of weather was just told"
+    /// - Parameters:
+    ///   - age: how long ago the failure was had, seconds, for a person at a terminal; nil for a bar's few words.
+    ///   - refreshAsks: whether `--refresh` would ask now (not past a rate limit).
+    public func reused(wait: Int?, age: Int? = nil, refreshAsks: Bool = false) -> NetworkError {
+        var note = wait.map { "not asking again for \($0) s" } ?? "as another copy of weather was just told"
+        if let age, let wait {
+            note =
+                "remembered from a request \(max(0, age)) s ago; not asking again for \(wait) s"
+                + (refreshAsks ? " (--refresh asks now)" : " (OpenWeather blocks keys that ask sooner)")
+        }
         switch error {
         case .networkError(let reason, let code):
             return .networkError(reason: reason + "; " + note, code: code)
         case .dataError(let status, let message, _):
-            return .dataError(status: status, message: (message.map { $0 + "; " } ?? "") + note, retryAfter: wait)
+            // The server's words are cut, not the note: a message is shown at most 200 characters long.
+            let room = max(0, 198 - note.count - 2)
+            let said = message.map { $0.count > room ? String($0.prefix(room)) + "…" : $0 }
+            return .dataError(status: status, message: (said.map { $0 + "; " } ?? "") + note, retryAfter: wait)
         case .parseError(let path, let reason):
             return .parseError(path: path, reason: reason + "; " + note)
         }
