@@ -40,6 +40,8 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var looked = CacheLooks()
     /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
     var timeout: Double?
+    /// With `--verbose`: told where the answer came from (the server, the cache, a remembered failure).
+    var log: (@Sendable (String) -> Void)?
     /// Whether a person reads the messages at a terminal (not a bar): a remembered failure then says how old it
     /// is and whether `--refresh` asks now.
     var interactive = false
@@ -59,7 +61,11 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The answer to `request`.
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
     func load(_ request: Entry.Request) async throws(NetworkError) -> Loaded {
-        guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
+        guard let cache else {
+            let response = try await fetch(request)
+            log?("from the server (no cache)")
+            return .fresh(response, fetchedAt: now())
+        }
         let key = Entry.fileName(for: request, source: source)
         let start = now()
         // With --refresh the entry before the lock is not needed, only its version.
@@ -68,6 +74,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         if !refresh, let entry = found(in: before, for: request), let response = entry.response,
             entry.isFresh(now: start, maxAge: maxAge)
         {
+            log?("from the cache, fetched \(start - entry.fetchedAt) s ago")
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
@@ -83,6 +90,10 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 entry.isFresh(now: time, maxAge: maxAge) && (!refresh || written)
                     || written && entry.fetchedAt >= start && entry.fetchedAt <= time
             {
+                log?(
+                    written
+                        ? "from the cache, the answer another copy of weather had \(time - entry.fetchedAt) s ago"
+                        : "from the cache, fetched \(time - entry.fetchedAt) s ago")
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
@@ -91,6 +102,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             let ours = entry?.failure?.keyFingerprint == keyFingerprint
             if waited, ours, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
+                log?("a remembered failure: the one another copy of weather had \(time - failure.failedAt) s ago")
                 return fallback(entry, failure.reused(wait: wait))
             }
             // --refresh asks now after a failure of the network's or the server's; not past a rate limit (a 429,
@@ -109,11 +121,13 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                     ?? NetworkError.dataError(
                         status: 429, message: "rate limited: not asking again for \(until - time) s",
                         retryAfter: until - time)
+                log?("a remembered failure, not asking again for \(until - time) s")
                 return fallback(entry, error)
             }
             // A copy that waited out the lock and its stand-in has no time left: its fetch fails without asking,
             // and that is not a failure to keep for the other copies.
             guard lockDeadline.timeIntervalSinceNow > RequestTime.least else {
+                log?("no answer: the time went waiting for another copy of weather")
                 return fallback(entry, waitedOut)
             }
             willAsk?(entry)
@@ -121,6 +135,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 let response = try await fetch(request)
                 // Dated when the answer arrived, not when it was asked for: its age counts from then.
                 let arrived = now()
+                log?("from the server")
                 // Not kept (an empty geocoding answer): asked again by the next run.
                 guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: arrived)) }
                 let updated = (entry ?? Entry(for: request, now: arrived)).updated(with: response, now: arrived)
@@ -135,12 +150,15 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 if latest.version != look.version, let newer = latestEntry, let response = newer.response,
                     newer.isFresh(now: now, maxAge: maxAge)
                 {
+                    log?("from the cache, the answer the copy standing in for this one had")
                     return .success(.fresh(response, fetchedAt: newer.fetchedAt))
                 }
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
                 let base = latestEntry ?? Entry(for: request, now: now)
                 save(base.failed(error, now: now, key: keyFingerprint), key, in: cache)
+                let shown = latestEntry?.response != nil && (staleOnAnyFailure || error.leavesCachedDataStanding)
+                log?("the server's answer failed" + (shown ? "; the cached answer is shown, stale" : ""))
                 return fallback(latestEntry, error)
             }
         }

@@ -52,6 +52,11 @@ struct Runner {
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now,
                     looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
+            if options.verbose {
+                for case (let place, .shown(_, .fetched(let at), _, _)) in zip(places, cached) {
+                    Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
+                }
+            }
             sayWarnings()
             return .finished(finish(cached, nowFor: now))
         }

@@ -78,6 +78,7 @@ struct PlaceFetcher: Sendable {
             return data.hiding(key)
         }
         if first { loader.willAsk = willAskFirst }
+        loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
@@ -105,9 +106,10 @@ struct PlaceFetcher: Sendable {
     /// response, or when it cannot be had an empty one (shown as "-") and the line saying why. Its failure never
     /// fails the forecast, and cached air of any age is shown rather than none.
     private func air(at location: Location, of place: Options.Place) async -> (AirPollution, warning: String?) {
-        let loader: AirLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
+        var loader: AirLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             try await service.airPollution(request, until: deadline)
         }
+        loader.log = log("air for \(place.label)")
         let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
         let problem = { (error: NetworkError, instead: String) in
             let reason = Console.redact(error.errorDescription ?? "\(error)", key)
@@ -146,16 +148,24 @@ struct PlaceFetcher: Sendable {
     /// for 30 days whatever `--refresh` says, since places do not move, and beyond them when a new look-up
     /// cannot be had.
     private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
-        let loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
+        var loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
             request throws(NetworkError) in
             // At most what was asked for: a server that sends more must not make every later run slow. The key
             // hidden before the cache keeps them or the note on several matches shows one: a server may echo the
             // request, key and all.
             try await service.places(request, until: deadline).prefix(request.limit).map { $0.hiding(key) }
         }
+        loader.log = log("places named '\(name)'")
         switch try await loader.load(GeocodingRequest(query: name)) {
         case .fresh(let places, _), .stale(let places, _, _): return places.map { $0.hiding(key) }
         }
+    }
+
+    /// With `--verbose`, where an answer about `subject` came from, as a line on stderr; nil without.
+    private func log(_ subject: String) -> (@Sendable (String) -> Void)? {
+        guard options.verbose else { return nil }
+        let subject = Console.redact(subject, key)
+        return { Console.line("weather: \(subject): \($0)") }
     }
 
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
