@@ -20,12 +20,16 @@ struct BrokenLibcurlTests {
         case pollSpins = "POLL_SPINS"
         /// `curl_multi_perform` writes through a null pointer: SIGSEGV.
         case performCrashes = "PERFORM_CRASHES"
+        /// Every transfer ends with CURLE_BAD_FUNCTION_ARGUMENT (43), which the transport has no words of its own
+        /// for, and no line in the error buffer.
+        case failsWith43 = "FAILS_43"
 
         var testDescription: String { rawValue }
     }
 
-    /// Every function CCurl looks up, with libcurl's shapes, none of which ever finishes a transfer.
+    /// Every function CCurl looks up, with libcurl's shapes: a transfer never finishes, but with FAILS_43.
     static let source = """
+        #include <poll.h>
         #include <stddef.h>
         #include <unistd.h>
         static char handle[64];
@@ -34,11 +38,14 @@ struct BrokenLibcurlTests {
         void curl_easy_cleanup(void *easy) {}
         int curl_easy_setopt(void *easy, int option, ...) { return 0; }
         int curl_easy_getinfo(void *easy, int info, ...) { return 0; }
-        const char *curl_easy_strerror(int code) { return "broken"; }
+        const char *curl_easy_strerror(int code) {
+            return code == 43 ? "A libcurl function was given a bad argument" : "broken";
+        }
         void *curl_slist_append(void *list, const char *text) { return handle; }
         void curl_slist_free_all(void *list) {}
         void *curl_multi_init(void) { return handle; }
-        int curl_multi_add_handle(void *multi, void *easy) { return 0; }
+        static int added;
+        int curl_multi_add_handle(void *multi, void *easy) { added = 1; return 0; }
         int curl_multi_remove_handle(void *multi, void *easy) { return 0; }
         int curl_multi_perform(void *multi, int *running) {
         #ifdef UNRESOLVED
@@ -55,14 +62,28 @@ struct BrokenLibcurlTests {
             *running = 1;
             return 0;
         }
-        int curl_multi_poll(void *multi, void *extra, unsigned count, int timeout, int *ready) {
+        struct waitfd { int fd; short events; short revents; };
+        int curl_multi_poll(void *multi, struct waitfd *extra, unsigned count, int timeout, int *ready) {
         #ifdef POLL_SPINS
             for (;;) __asm__ volatile("");
         #endif
-            usleep(timeout * 1000);
+            struct pollfd wake = {count > 0 ? extra[0].fd : -1, POLLIN, 0};
+            poll(&wake, 1, timeout);
             return 0;
         }
-        void *curl_multi_info_read(void *multi, int *left) { *left = 0; return NULL; }
+        struct message { int msg; void *easy; union { void *whatever; int result; } data; };
+        static struct message done = {1, handle, {0}};
+        void *curl_multi_info_read(void *multi, int *left) {
+            *left = 0;
+        #ifdef FAILS_43
+            if (added) {
+                added = 0;
+                done.data.result = 43;
+                return &done;
+            }
+        #endif
+            return NULL;
+        }
         """
 
     static let timeout = 2
@@ -178,6 +199,24 @@ struct BrokenLibcurlTests {
         "Error: Could not reach OpenWeather: the run crashed inside libcurl (SIGSEGV or SIGBUS): libcurl.so.4 or a "
         + "library it loads is damaged or does not match; reinstall libcurl4 (Debian, Ubuntu) or libcurl (Fedora), "
         + "and run weather doctor."
+
+    /// A libcurl code the transport has no words for is said in libcurl's own (curl_easy_strerror), its number
+    /// after them, where "libcurl error 43" stood alone.
+    @Test func codeWithoutWordsOfItsOwnIsSaidInLibcurlsWords() async throws {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try Self.load(.failsWith43, into: &weather)
+        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+
+        let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused])
+
+        #expect(result.status == 75, "\(result.stderr)")
+        #expect(
+            result.messages == [
+                "Error: Could not reach OpenWeather: the request failed (libcurl error 43) (A libcurl function was "
+                    + "given a bad argument)."
+            ], "\(result.stderr)")
+    }
 
     /// With nothing cached a bar still gets its line, at the deadline.
     @Test func barWithNothingCachedGetsItsLineAtTheDeadline() async throws {

@@ -32,6 +32,9 @@ extension ReliabilityDocument {
             + ": …` | 0, class `stale`, and the same line on stderr | at once |",
         "| the real libcurl cut to half its size (SIGBUS or SIGSEGV in the loader) | — | 0, class `error`, the crash "
             + "in its tooltip | at once |",
+        "| every transfer ends with code 43, no line of libcurl's | 75; `Error: … the request failed (libcurl error 43) "
+            + "(A libcurl function was given a bad argument).`: libcurl's words for the code (curl_easy_strerror) | "
+            + "— | at once |",
         "",
     ]
 }
