@@ -91,12 +91,13 @@ struct Output {
 
     /// Writes to stderr what comes with an item in a table or JSON — its note, why cached data is shown, or
     /// the failure — and returns the status it brings (0 for fresh data).
-    private static func report(_ item: Item) -> ExitStatus {
+    /// - Parameter instead: what is done with cached data shown after a failure, said after the failure.
+    private static func report(_ item: Item, instead: String = "Showing the cached forecast.") -> ExitStatus {
         switch item {
         case .shown(_, let origin, let stale, let note):
             if let note { Console.line("Note: \(note)") }
             guard let stale, case .stale(_, let reason) = origin else { return .ok }
-            return report(Failure(reason + " Showing the cached forecast.", kind: .request(stale)), bar: nil)
+            return report(Failure(reason + " " + instead, kind: .request(stale)), bar: nil)
         case .failed(let failure):
             return report(failure, bar: nil)
         }
@@ -106,7 +107,8 @@ struct Output {
     /// asked about falls now or starts within the time given, 1 when not.
     private func answer(_ condition: Options.Condition, _ item: Item?) -> ExitStatus {
         guard let item else { return .ok }
-        let status = Self.report(item)
+        // Nothing is shown with --if, and a cached forecast does not answer it: the failure's status is the answer.
+        let status = Self.report(item, instead: "--if answers only from a forecast fetched now or fresh in the cache.")
         guard status == .ok, case .shown(let forecast, _, _, _) = item else { return status }
         let coming = forecast.precipitation(
             within: condition.within, threshold: options.precipitationThreshold, filter: condition.filter)
