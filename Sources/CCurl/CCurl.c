@@ -61,8 +61,10 @@ static int find(void *library, void **slot, const char *name) {
 }
 
 static void load(void) {
-    // RTLD_LAZY: libcurl's own calls into its libraries are bound when first made, not all at the load.
-    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+    // RTLD_NOW: every function libcurl and its libraries call is bound here, so a damaged or mismatched library
+    // (a function it calls that nothing defines) is refused now, with dlopen's words, as a missing one is;
+    // bound lazily, the first call to it would end the process ("symbol lookup error", exit 127).
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
         const char *why = dlerror();
         snprintf(load_error, sizeof load_error, "%s", why ? why : "libcurl.so.4 cannot be opened");

@@ -19,9 +19,9 @@
 /// The system calls that are spelled differently on Glibc, Musl and Darwin, under one name each.
 enum Platform {
     /// Whether libcurl, which requests on Linux need, can be loaded: dlopen of `libcurl.so.4`, closed again at
-    /// once. For `weather doctor`: the program itself does not link it.
+    /// once, binding every symbol as a run's load does. For `weather doctor`: the program itself does not link it.
     static func libcurlLoads() -> Bool {
-        guard let handle = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL) else { return false }
+        guard let handle = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL) else { return false }
         dlclose(handle)
         return true
     }

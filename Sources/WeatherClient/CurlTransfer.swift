@@ -97,9 +97,12 @@
             } else if tooLarge || result == CCURLE_FILESIZE_EXCEEDED {
                 outcome = .failure(sizeLimit.error)
             } else {
+                // libcurl's line for this transfer, else its words for the code (curl_easy_strerror): a code the
+                // transport does not name (43, 27) is then said in words, not as a number alone.
+                let said = String(cString: errorBuffer)
+                let detail = said.isEmpty ? ccurl_easy_strerror(result).map { String(cString: $0) } ?? "" : said
                 outcome = .failure(
-                    NetworkError(
-                        curlCode: Int(result), detail: String(cString: errorBuffer), host: host, timeout: deadline))
+                    NetworkError(curlCode: Int(result), detail: detail, host: host, timeout: deadline))
             }
             let finished = finished
             self.finished = nil

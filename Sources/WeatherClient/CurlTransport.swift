@@ -7,7 +7,8 @@
     ///
     /// One transport serves a whole run: its requests go through one libcurl multi handle, which keeps the
     /// connections open between them, so that a place looked up by name and then fetched costs one connection.
-    /// Every transfer ends at its deadline by libcurl's own timeout; TLS is verified against the system's CA
+    /// Every transfer ends at its deadline by libcurl's own timeout (the command line does not trust it alone:
+    /// its watchdog ends a run whose libcurl never returns); TLS is verified against the system's CA
     /// bundle; bodies are asked for compressed and refused past the size limit as they arrive; libcurl reads
     /// the proxy variables itself and uses no signals.
     public final class CurlTransport: HTTPTransport {

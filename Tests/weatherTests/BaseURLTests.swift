@@ -21,6 +21,24 @@ import Testing
         #expect(try BaseURL.resolve(text).absoluteString == text)
     }
 
+    /// A tab, space or control character in a base URL is a configuration error naming it (exit 78), not a
+    /// request that fails as a network error.
+    @Test(arguments: [
+        ("https://api.openweathermap.org\t", "'https://api.openweathermap.org\\t' holds a tab"),
+        ("https://api.open weathermap.org", "'https://api.open weathermap.org' holds a space"),
+        ("https://api.openweathermap.org\u{7}", "'https://api.openweathermap.org\\u{7}' holds the character U+7"),
+    ])
+    func strayCharacterIsRefusedNamingIt(text: String, words: String) {
+        do {
+            _ = try BaseURL.resolve(text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(
+                error.message
+                    == "the base URL \(words), which no URL has: write one like https://api.openweathermap.org.")
+        }
+    }
+
     @Test func bracketedIPv6IsLoopbackOnlyForOne() {
         #expect(BaseURL.isLoopback("[::1]"))
         #expect(BaseURL.isLoopback("::1"))

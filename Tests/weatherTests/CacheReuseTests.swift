@@ -23,6 +23,38 @@ import WeatherCore
         #expect(second.stderr == "")
     }
 
+    /// `--verbose` says where each answer came from: the server, the cache (and how old its answer is), a
+    /// remembered failure.
+    @Test func verboseSaysWhereEachAnswerCameFrom() async throws {
+        let (server, _) = try FetchSuccessTests.changwonServer()
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let verbose = Self.place + ["--base-url", server.baseURL, "--verbose"]
+
+        let asked = try await weather.run(verbose)
+        let hit = try await weather.run(verbose)
+        server.stop()
+        let refused = try await weather.run(verbose + ["--max-age", "0"])
+        let remembered = try await weather.run(verbose + ["--max-age", "0"])
+
+        let subject = "weather: forecast for 37, 126: "
+        #expect(asked.stderrLines.contains(Substring(subject + "from the server")), "\(asked.stderr)")
+        // Seconds since the first run's answer: within the span of the two runs.
+        let ages = 0...Int((hit.wallClock.upperBound - asked.wallClock.lowerBound).rounded(.up))
+        #expect(
+            ages.contains { hit.stderrLines.contains(Substring(subject + "from the cache, fetched \($0) s ago")) },
+            "\(hit.stderr)")
+        #expect(
+            refused.stderrLines.contains(
+                Substring(subject + "the server's answer failed; the cached answer is shown, stale")),
+            "\(refused.stderr)")
+        #expect(
+            remembered.stderrLines.contains { $0.hasPrefix(subject + "a remembered failure, not asking again for ") },
+            "\(remembered.stderr)")
+        #expect(server.requestCount == 1)
+    }
+
     @Test func refreshFetchesAlthoughTheEntryIsFresh() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }

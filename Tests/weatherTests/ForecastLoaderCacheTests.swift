@@ -93,6 +93,78 @@ import WeatherCore
         #expect(fetchedAt == Self.now)
     }
 
+    /// An entry counts from when its answer arrived, not from when it was asked for: an answer that took 3 s,
+    /// with `--max-age` 1, is fresh when written (age 0 s), and the next run at that instant uses it.
+    @Test func entryCountsFromWhenItsAnswerArrived() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh))
+        let clock = clock
+        let slowly = ForecastLoader(
+            cache: folder.cache, source: TemporaryCache.source, maxAge: 1, refresh: false,
+            lockDeadline: Date().addingTimeInterval(1800),
+            fetch: { request throws(NetworkError) in
+                let data = try await fetch.closure(request)
+                clock.advance(3)
+                return data
+            }, now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+
+        let first = try await slowly.load(TemporaryCache.request)
+        let second = try await slowly.load(TemporaryCache.request)
+
+        #expect(first.fresh?.fetchedAt == Self.now + 3)
+        #expect(try folder.storedEntry().fetchedAt == Self.now + 3)
+        #expect(second.fresh?.fetchedAt == Self.now + 3)
+        #expect(fetch.calls == 1)
+    }
+
+    /// A copy that waited for another copy's request uses its answer whatever `--max-age` says: with 0, no
+    /// entry is ever fresh, and each of them would ask in turn.
+    @Test func copyThatWaitedUsesTheAnswerThatArrivedWithMaxAgeZero() async throws {
+        defer { folder.remove() }
+        let fetch = ScriptedFetch(.data(fresh), delay: .seconds(1))
+        let holder = folder.loader(fetch, clock: clock, maxAge: 0)
+        let waiter = folder.loader(fetch, clock: clock, maxAge: 0)
+
+        let asking = Task { () async throws(NetworkError) -> ForecastLoader.Loaded in
+            try await holder.load(TemporaryCache.request)
+        }
+        try await fetch.asked()
+        let waited = try await waiter.load(TemporaryCache.request)
+        let asked = try await asking.value
+
+        #expect(fetch.calls == 1)
+        #expect(waited.fresh?.data == fresh && waited.fresh?.fetchedAt == Self.now)
+        #expect(asked.fresh?.data == fresh)
+    }
+
+    /// A young entry whose forecast has nothing from today on (a server that sent one that ended days ago) is
+    /// no answer: the next run asks again rather than repeat "nothing for today" for `--max-age`.
+    @Test func youngEntryWithNothingFromTodayOnIsAskedAgain() async throws {
+        defer { folder.remove() }
+        let ended = HandMadeForecast.response(from: HandMadeForecast.midnight - 2 * 86_400, base: 270)
+        try folder.store(CacheEntry(fetchedAt: Self.now - 10, response: ended))
+        let fetch = ScriptedFetch(.data(fresh))
+
+        let loaded = try await folder.loader(fetch, clock: clock).load(TemporaryCache.request)
+
+        #expect(fetch.calls == 1)
+        #expect(loaded.fresh?.fetchedAt == Self.now)
+    }
+
+    /// Today is the place's own: a last slot at 00:00 UTC today shows something at 10:00 UTC; one at 21:00 UTC
+    /// yesterday does not, unless the place is 3 h or more east of UTC, where 21:00 UTC is already today.
+    @Test(arguments: [
+        (-3 * 3600, 0, false), (0, 0, true), (-3 * 3600, 3 * 3600, true), (-3 * 3600, -3 * 3600, false),
+    ])
+    func entryShowsSomethingFromThePlacesToday(lastSlot: Int, utcOffset: Int, shows: Bool) {
+        let slots = [HandMadeForecast.midnight + lastSlot - 3 * 3600, HandMadeForecast.midnight + lastSlot]
+        let entry = CacheEntry(
+            fetchedAt: Self.now, response: HandMadeForecast.response(slotsAt: slots, utcOffset: utcOffset))
+
+        #expect(entry.showsSomething(at: Self.now) == shows)
+        #expect(entry.isFresh(now: Self.now, maxAge: 600) == shows)
+    }
+
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(

@@ -128,6 +128,34 @@ import WeatherCore
         #expect(fetch.calls == 2)
     }
 
+    /// The fingerprint is FNV-1a (64 bits) of a label and the key, folded to 32 bits: the value here is Python's
+    /// of the same bytes (`h = (h ^ b) * 0x100000001b3 mod 2^64` from 0xcbf29ce484222325).
+    @Test func keyFingerprintIsAShortHashNotTheKey() {
+        let key = "0123456789abcdef0123456789abcdef"
+        #expect(RememberedFailure.fingerprint(of: key) == "2ecf9721")
+        #expect(RememberedFailure.fingerprint(of: key + "0") != "2ecf9721")
+    }
+
+    /// A 429 is the key's: a run with another key asks for itself, one with the same key waits as told.
+    @Test func rememberedFailureStandsOnlyForItsKey() async throws {
+        defer { folder.remove() }
+        let limited = NetworkError.dataError(status: 429, message: "limit")
+        let fetch = ScriptedFetch(.failure(limited), .data(cached))
+        var first = folder.loader(fetch, clock: clock)
+        first.keyFingerprint = RememberedFailure.fingerprint(of: "first key")
+        var other = folder.loader(fetch, clock: clock)
+        other.keyFingerprint = RememberedFailure.fingerprint(of: "other key")
+
+        _ = try? await first.load(TemporaryCache.request)
+        #expect(try folder.storedEntry().failure?.keyFingerprint == RememberedFailure.fingerprint(of: "first key"))
+        await #expect(throws: (any Error).self) { try await first.load(TemporaryCache.request) }
+        #expect(fetch.calls == 1, "the same key waits its minute")
+        let asked = try await other.load(TemporaryCache.request)
+
+        #expect(fetch.calls == 2, "another key asks")
+        #expect(asked.fresh != nil)
+    }
+
     @Test func failureWithNothingCachedIsTheError() async throws {
         defer { folder.remove() }
         let error = NetworkError.networkError(reason: "no network connection", code: .notConnectedToInternet)
@@ -186,6 +214,32 @@ import WeatherCore
         let stored = try folder.storedEntry()
         #expect(stored.response == nil && stored.retryNotBefore == Self.now + 600)
         #expect(stored.failure == RememberedFailure(limit, failedAt: Self.now))
+    }
+
+    /// At a terminal a remembered failure says how old it is, how long until the next request, and that
+    /// --refresh asks now: 12 s after a 503, with the minute's wait, 48 s are left.
+    @Test func interactiveRunSaysHowOldARememberedFailureIsAndThatRefreshAsksNow() async throws {
+        defer { folder.remove() }
+        try folder.store(CacheEntry(fetchedAt: Self.cachedAt, response: cached))
+        let failing = NetworkError.dataError(status: 503, message: "Service Unavailable")
+        let fetch = ScriptedFetch(.failure(failing), .data(cached))
+        var loader = folder.loader(fetch, clock: clock)
+        loader.interactive = true
+
+        _ = try await loader.load(TemporaryCache.request)
+        clock.advance(12)
+        let repeated = try await loader.load(TemporaryCache.request)
+        loader.refresh = true
+        let refreshed = try await loader.load(TemporaryCache.request)
+
+        #expect(
+            repeated.stale?.error
+                == .dataError(
+                    status: 503,
+                    message: "Service Unavailable; remembered from a request 12 s ago; not asking again for 48 s "
+                        + "(--refresh asks now)", retryAfter: 48))
+        #expect(refreshed.fresh?.fetchedAt == Self.now + 12)
+        #expect(fetch.calls == 2)
     }
 
     /// `--refresh` asks for new data, not for a rate limit to be ignored.

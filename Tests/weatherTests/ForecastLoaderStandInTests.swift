@@ -42,11 +42,13 @@ import WeatherCore
 
     /// Before: a copy that waited out the holder and the stand-in, with no time left, "failed" without asking
     /// and kept that as a timeout for a minute: every bar then said "not asking again" to a working server.
+    /// It does not ask, and says where its time went: no request of its own timed out.
     @Test func aFetchWithNoTimeLeftKeepsNoFailure() async throws {
         defer { folder.remove() }
         try folder.store(CacheEntry(fetchedAt: Self.now - 5 * 3600, response: older))
         let fetch = ScriptedFetch(.failure(Self.timedOut))
-        let late = folder.loader(fetch, clock: clock, lockDeadline: Date())
+        var late = folder.loader(fetch, clock: clock, lockDeadline: Date())
+        late.timeout = 10
 
         let loaded = try await late.load(TemporaryCache.request)
 
@@ -54,7 +56,11 @@ import WeatherCore
             Issue.record("not the cached forecast, stale: \(loaded)")
             return
         }
-        #expect(shown == older && error == Self.timedOut)
+        let waitedOut = NetworkError.networkError(
+            reason: "no answer within 10 s: the time went waiting for another copy of weather asking for the same "
+                + "answer", code: .timedOut)
+        #expect(shown == older && error == waitedOut)
+        #expect(fetch.calls == 0)
         #expect(try folder.storedEntry().failure == nil, "no failure kept for the other copies")
     }
 }

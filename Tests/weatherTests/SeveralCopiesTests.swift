@@ -27,6 +27,17 @@ import WeatherCore
         #expect(run.problems.isEmpty, "\(run.problems)")
     }
 
+    /// Before: 6 requests for 10 bars, and 5 fell back at the deadline: each answer was dated when it was asked
+    /// for, stale with `--max-age 0` when written, so the copies that waited asked in turn.
+    @Test func tenBarsWithMaxAgeZeroShareTheAnswerOfASlowServer() async throws {
+        let run = try await EnvironmentMatrix.run(EnvironmentMatrix.tenSlowMaxAgeZero)
+
+        #expect(run.results.count == 10)
+        #expect(run.requests == 1)
+        #expect(run.results.allSatisfy { $0.status == 0 })
+        #expect(run.problems.isEmpty, "\(run.problems)")
+    }
+
     /// Before: the copy waited its whole 5 s for the lock, then had no time left and showed ⚠.
     @Test func aStuckLockHolderCostsHalfTheDeadlineAndTheForecastIsFresh() async throws {
         let run = try await EnvironmentMatrix.run(EnvironmentMatrix.stuckHolder)

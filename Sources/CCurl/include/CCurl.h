@@ -79,8 +79,8 @@ enum {
 // CURL_ERROR_SIZE: the size of the buffer CURLOPT_ERRORBUFFER points at.
 enum { CCURL_ERROR_SIZE = 256 };
 
-// Opens libcurl.so.4 and looks up every function below, once per process (later calls return the first
-// outcome). Returns 0 on success; otherwise -1, with why in `error` (at most `size` bytes, NUL-terminated).
+// Opens libcurl.so.4, binding every symbol it needs at once, and looks up every function below, once per
+// process (later calls return the first outcome). Returns 0 on success; otherwise -1, with why in `error` (at most `size` bytes, NUL-terminated).
 int ccurl_load(char *error, size_t size);
 
 ccurl_easy *ccurl_easy_init(void);

@@ -28,8 +28,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     var maxAge: Int
     /// Fetch even when the entry is fresh (`--refresh`).
     var refresh: Bool
-    /// Show cached data as stale after any failure, not only one that waiting may cure: a status bar would
-    /// rather show the last forecast, marked stale, than an error (`--format` is a bar format).
+    /// Show cached data as stale after any failure, not only one that says nothing of it: a forecast or air is
+    /// shown marked stale with the failure beside it, in every format; a name's places are not, since an
+    /// answer that says the name is wrong must not be hidden by an older one.
     var staleOnAnyFailure = false
     /// The run's deadline, which bounds the wait for another copy's lock (``ForecastCache/withLock(_:until:_:)``:
     /// half of what is left for the copy holding it, then the rest for one standing in for it).
@@ -37,6 +38,19 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The run's looks at the cache while it checked for a hit: an entry looked at there is not read again
     /// before the lock. Taken only without `--refresh`, with `maxAge`, as this loader would take them.
     var looked = CacheLooks()
+    /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
+    var timeout: Double?
+    /// With `--verbose`: told where the answer came from (the server, the cache, a remembered failure).
+    var log: (@Sendable (String) -> Void)?
+    /// Whether a person reads the messages at a terminal (not a bar): a remembered failure then says how old it
+    /// is and whether `--refresh` asks now.
+    var interactive = false
+    /// The fingerprint of the API key the requests are made with (``RememberedFailure/fingerprint(of:)``): a
+    /// remembered failure, and the wait after it, stands only for the key it was made with.
+    var keyFingerprint: String?
+    /// Told, under the lock, what the cache holds for the request just before this copy asks OpenWeather: a
+    /// bar's line for a crash inside libcurl is made from it (``RunWatchdog/onCrash(_:)``).
+    var willAsk: (@Sendable (Entry?) -> Void)?
     /// The request to OpenWeather.
     var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     /// The current Unix time in seconds.
@@ -47,7 +61,11 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The answer to `request`.
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
     func load(_ request: Entry.Request) async throws(NetworkError) -> Loaded {
-        guard let cache else { return .fresh(try await fetch(request), fetchedAt: now()) }
+        guard let cache else {
+            let response = try await fetch(request)
+            log?("from the server (no cache)")
+            return .fresh(response, fetchedAt: now())
+        }
         let key = Entry.fileName(for: request, source: source)
         let start = now()
         // With --refresh the entry before the lock is not needed, only its version.
@@ -56,6 +74,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         if !refresh, let entry = found(in: before, for: request), let response = entry.response,
             entry.isFresh(now: start, maxAge: maxAge)
         {
+            log?("from the cache, fetched \(start - entry.fetchedAt) s ago")
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
@@ -63,38 +82,65 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             let entry = found(in: look, for: request)
             let time = now()
             // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
-            // only an entry written since this run first looked counts, however close in time.
+            // only an entry written since this run first looked counts, however close in time. An answer that
+            // arrived after this run started is its answer whatever --max-age says: with a --max-age shorter than
+            // the request took, every copy would otherwise ask in turn.
             let written = look.version != before.version
-            if let entry, let response = entry.response, entry.isFresh(now: time, maxAge: maxAge), !refresh || written {
+            if let entry, let response = entry.response,
+                entry.isFresh(now: time, maxAge: maxAge) && (!refresh || written)
+                    || written && entry.fetchedAt >= start && entry.fetchedAt <= time
+            {
+                log?(
+                    written
+                        ? "from the cache, the answer another copy of weather had \(time - entry.fetchedAt) s ago"
+                        : "from the cache, fetched \(time - entry.fetchedAt) s ago")
                 return .success(.fresh(response, fetchedAt: entry.fetchedAt))
             }
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
             // started together against a failing server must not each ask it again (with --refresh, only a
             // failure written since this run first looked).
-            if waited, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
+            let ours = entry?.failure?.keyFingerprint == keyFingerprint
+            if waited, ours, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
+                log?("a remembered failure: the one another copy of weather had \(time - failure.failedAt) s ago")
                 return fallback(entry, failure.reused(wait: wait))
             }
-            // Even with --refresh: OpenWeather blocks keys that ignore its rate limit, and a failing server is
-            // given a minute.
-            if let entry, let until = entry.retryNotBefore, entry.mustWait(now: time) {
+            // --refresh asks now after a failure of the network's or the server's; not past a rate limit (a 429,
+            // or a wait kept without its failure): OpenWeather blocks keys that ignore it.
+            let rateLimited: Bool
+            switch entry?.failure?.error {
+            case .dataError(429?, _, _)?, nil: rateLimited = true
+            default: rateLimited = false
+            }
+            if ours, let entry, let until = entry.retryNotBefore, entry.mustWait(now: time), !refresh || rateLimited {
                 let error =
-                    entry.failure?.reused(wait: until - time)
+                    entry.failure.map {
+                        $0.reused(
+                            wait: until - time, age: interactive ? time - $0.failedAt : nil, refreshAsks: !rateLimited)
+                    }
                     ?? NetworkError.dataError(
                         status: 429, message: "rate limited: not asking again for \(until - time) s",
                         retryAfter: until - time)
+                log?("a remembered failure, not asking again for \(until - time) s")
                 return fallback(entry, error)
             }
             // A copy that waited out the lock and its stand-in has no time left: its fetch fails without asking,
             // and that is not a failure to keep for the other copies.
-            let asks = lockDeadline.timeIntervalSinceNow > RequestTime.least
+            guard lockDeadline.timeIntervalSinceNow > RequestTime.least else {
+                log?("no answer: the time went waiting for another copy of weather")
+                return fallback(entry, waitedOut)
+            }
+            willAsk?(entry)
             do throws(NetworkError) {
                 let response = try await fetch(request)
+                // Dated when the answer arrived, not when it was asked for: its age counts from then.
+                let arrived = now()
+                log?("from the server")
                 // Not kept (an empty geocoding answer): asked again by the next run.
-                guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: time)) }
-                let updated = (entry ?? Entry(for: request, now: time)).updated(with: response, now: time)
+                guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: arrived)) }
+                let updated = (entry ?? Entry(for: request, now: arrived)).updated(with: response, now: arrived)
                 save(updated, key, in: cache)
-                return .success(.fresh(updated.response ?? response, fetchedAt: time))
+                return .success(.fresh(updated.response ?? response, fetchedAt: arrived))
             } catch {
                 // The copy standing in for this one (ForecastCache.withLock) may have written a forecast while
                 // this one waited for its answer: that is kept and shown, not written over with this failure.
@@ -104,16 +150,28 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 if latest.version != look.version, let newer = latestEntry, let response = newer.response,
                     newer.isFresh(now: now, maxAge: maxAge)
                 {
+                    log?("from the cache, the answer the copy standing in for this one had")
                     return .success(.fresh(response, fetchedAt: newer.fetchedAt))
                 }
                 // For the copies waiting for this one, and for a failure waiting may cure, every copy for a
                 // minute or the server's Retry-After.
                 let base = latestEntry ?? Entry(for: request, now: now)
-                if asks { save(base.failed(error, now: now), key, in: cache) }
+                save(base.failed(error, now: now, key: keyFingerprint), key, in: cache)
+                let shown = latestEntry?.response != nil && (staleOnAnyFailure || error.leavesCachedDataStanding)
+                log?("the server's answer failed" + (shown ? "; the cached answer is shown, stale" : ""))
                 return fallback(latestEntry, error)
             }
         }
         return try result.get()
+    }
+
+    /// The failure of a copy whose time went waiting for the lock of another copy asking for the same answer:
+    /// it does not ask, and says where the time went (no request of its own timed out).
+    private var waitedOut: NetworkError {
+        let within = timeout.map { "no answer within \(String(plain: $0)) s" } ?? "no time left"
+        return .networkError(
+            reason: within + ": the time went waiting for another copy of weather asking for the same answer",
+            code: .timedOut)
     }
 
     /// The cached data as stale when the failure says nothing of it (``NetworkError/leavesCachedDataStanding``),

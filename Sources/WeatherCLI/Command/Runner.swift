@@ -1,3 +1,4 @@
+import WeatherClient
 import WeatherCore
 
 /// Gets the forecast for resolved ``Options`` — bundled, from a file, or for each place through the cache
@@ -51,6 +52,11 @@ struct Runner {
                     places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now,
                     looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
+            if options.verbose {
+                for case (let place, .shown(_, .fetched(let at), _, _)) in zip(places, cached) {
+                    Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
+                }
+            }
             sayWarnings()
             return .finished(finish(cached, nowFor: now))
         }
@@ -73,11 +79,45 @@ struct Runner {
         // Judged before the transport exists: URLSession's may make folders (see keepFoundationOutOfHome).
         let cache = cache(warn: Self.warn(options))
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
-        let fetcher = PlaceFetcher(
+        var fetcher = PlaceFetcher(
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
-        return finish(await fetcher.fetchAll(places), nowFor: now)
+        // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
+        // has shown instead, marked stale.
+        let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
+            let outcomes = PlaceFetcher.lastCached(
+                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key,
+                error: Self.unendedTransfer(options.timeoutSeconds))
+            WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
+        }
+        // What a crash inside libcurl prints, made before any request (the handler cannot make it): the error,
+        // and once the first place's entry is read under its lock, a bar's line with it marked stale.
+        if PlatformTransport.usesLibcurl {
+            let crash = Failure(NetworkError.libcurlCrashed, hiding: key)
+            RunWatchdog.onCrash(output.prepared([], failure: crash, now: now))
+            if options.format.bar != nil {
+                fetcher.willAskFirst = { [output, now, key] entry in
+                    guard let entry, let data = entry.response else { return }
+                    let stale = Runner.Outcome.shown(
+                        Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: crash.message),
+                        stale: NetworkError.libcurlCrashed, note: nil)
+                    RunWatchdog.onCrash(output.prepared([stale], failure: crash, now: now))
+                }
+            }
+        }
+        let outcomes = await fetcher.fetchAll(places)
+        watchdog.claim()
+        return finish(outcomes, nowFor: now)
+    }
+
+    /// The failure of a run whose transfer did not end at its deadline: libcurl (or the system's HTTP stack) did
+    /// not return, so the run gave it up. A timeout, as libcurl's own would have been.
+    static func unendedTransfer(_ seconds: Double) -> NetworkError {
+        let within = NetworkError.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+        return .networkError(
+            reason: "no answer within \(within) s: the transfer did not end at its deadline, and was given up",
+            code: .timedOut)
     }
 
     /// Shows the bundled demo response.
@@ -201,9 +241,13 @@ struct Runner {
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.
     private func finish(_ outcomes: [Outcome], nowFor instant: Int?) -> ExitStatus {
-        let output = Output(
+        output.print(outcomes, now: instant ?? now)
+    }
+
+    /// What prints the run's outcomes.
+    private var output: Output {
+        Output(
             options: options, template: template, environment: environment, isTerminal: isTerminal,
             warnings: options.format.bar == nil ? [] : warnings)
-        return output.print(outcomes, now: instant ?? now)
     }
 }

@@ -17,6 +17,20 @@ enum BaseURL {
         guard let typed = text else { return ForecastRequest.defaultBaseURL }
         // Only in messages: the URL used keeps them.
         let shown = typed.hidingURLUserInfo
+        // A URL has no space, tab or control character: one pasted with a tab was sent, and failed as a network
+        // error (exit 75) rather than as the setting it is.
+        if let stray = typed.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .control || $0.properties.isWhitespace
+        }) {
+            let what =
+                stray == "\t"
+                ? "a tab"
+                : stray == " " ? "a space" : "the character U+\(String(stray.value, radix: 16, uppercase: true))"
+            throw Refusal(
+                message:
+                    "the base URL '\(shown.escapingControlCharacters)' holds \(what), which no URL has: write one like https://api.openweathermap.org."
+            )
+        }
         guard let components = URLComponents(string: typed), let scheme = components.scheme?.lowercased(),
             let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
         else {

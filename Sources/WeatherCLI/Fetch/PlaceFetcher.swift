@@ -21,6 +21,8 @@ struct PlaceFetcher: Sendable {
     let deadline: Date
     /// What the check for a cache hit found in the cache's files, for the loaders to start from.
     let looks: CacheLooks
+    /// Told what the cache holds for the first place's forecast just before it is asked for.
+    var willAskFirst: (@Sendable (CacheEntry?) -> Void)?
 
     /// The outcome of every place, in order.
     func fetchAll(_ places: [Options.Place]) async -> [Runner.Outcome] {
@@ -30,7 +32,7 @@ struct PlaceFetcher: Sendable {
             func start() {
                 let index = next
                 next += 1
-                group.addTask { (index, await fetch(places[index])) }
+                group.addTask { (index, await fetch(places[index], first: index == 0)) }
             }
             while next < min(Self.maximumConcurrent, places.count) { start() }
             while let (index, outcome) = await group.next() {
@@ -52,7 +54,7 @@ struct PlaceFetcher: Sendable {
 
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache, then
     /// with `--air` its air, over the same connection.
-    private func fetch(_ place: Options.Place) async -> Runner.Outcome {
+    private func fetch(_ place: Options.Place, first: Bool) async -> Runner.Outcome {
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {
@@ -67,12 +69,16 @@ struct PlaceFetcher: Sendable {
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
                         + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
-        let loader: ForecastLoader = loader(staleOnAnyFailure: options.format.isBar) { request throws(NetworkError) in
+        // Every format shows a cached forecast after any failure, marked stale with its age and the failure,
+        // which keeps its exit status: a rejected key or a garbled answer says nothing of the forecast kept.
+        var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             let data = try await service.forecast(request, until: deadline)
             try data.checkSlotTimes(now: now)
             // Hidden before the cache keeps it or anything shows it: a server may echo the key.
             return data.hiding(key)
         }
+        if first { loader.willAsk = willAskFirst }
+        loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
@@ -100,9 +106,10 @@ struct PlaceFetcher: Sendable {
     /// response, or when it cannot be had an empty one (shown as "-") and the line saying why. Its failure never
     /// fails the forecast, and cached air of any age is shown rather than none.
     private func air(at location: Location, of place: Options.Place) async -> (AirPollution, warning: String?) {
-        let loader: AirLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
+        var loader: AirLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             try await service.airPollution(request, until: deadline)
         }
+        loader.log = log("air for \(place.label)")
         let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
         let problem = { (error: NetworkError, instead: String) in
             let reason = Console.redact(error.errorDescription ?? "\(error)", key)
@@ -141,16 +148,24 @@ struct PlaceFetcher: Sendable {
     /// for 30 days whatever `--refresh` says, since places do not move, and beyond them when a new look-up
     /// cannot be had.
     private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
-        let loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
+        var loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
             request throws(NetworkError) in
             // At most what was asked for: a server that sends more must not make every later run slow. The key
             // hidden before the cache keeps them or the note on several matches shows one: a server may echo the
             // request, key and all.
             try await service.places(request, until: deadline).prefix(request.limit).map { $0.hiding(key) }
         }
+        loader.log = log("places named '\(name)'")
         switch try await loader.load(GeocodingRequest(query: name)) {
         case .fresh(let places, _), .stale(let places, _, _): return places.map { $0.hiding(key) }
         }
+    }
+
+    /// With `--verbose`, where an answer about `subject` came from, as a line on stderr; nil without.
+    private func log(_ subject: String) -> (@Sendable (String) -> Void)? {
+        guard options.verbose else { return nil }
+        let subject = Console.redact(subject, key)
+        return { Console.line("weather: \(subject): \($0)") }
     }
 
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
@@ -162,6 +177,8 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
             staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
+            timeout: options.timeoutSeconds, interactive: !options.format.isBar,
+            keyFingerprint: RememberedFailure.fingerprint(of: key),
             fetch: { [key] request throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await ask(request)
@@ -212,6 +229,38 @@ struct PlaceFetcher: Sendable {
             guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
             fetched.data = fetched.data.hiding(pattern)
             return .shown(fetched, origin, stale: stale, note: note.map(pattern.hide))
+        }
+    }
+
+    /// What the cache holds for each place whatever its age, shown marked stale with `error`; `error` for a place
+    /// it holds nothing for. For a run whose transfer did not end at its deadline (``RunWatchdog``): the files
+    /// are read without their locks, which the stuck transfer's copy holds.
+    static func lastCached(
+        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, key: String,
+        error: NetworkError
+    ) -> [Runner.Outcome] {
+        places.map { place in
+            var matches: [Place]?
+            if case .city(let name) = place, let cache {
+                let look: CacheLook<GeocodeEntry> = cache.look(
+                    GeocodeEntry.fileName(for: GeocodingRequest(query: name), source: source),
+                    readingIfWrittenWithin: nil, of: 0)
+                matches = look.entry?.response
+            }
+            let failed = Failure(error, hiding: key)
+            guard let cache, let location = location(of: place, matches: matches) else {
+                return .failed(places.count > 1 ? failed.about(place.label) : failed)
+            }
+            let request = request(location, options)
+            let look: CacheLook<CacheEntry> = cache.look(
+                CacheEntry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0)
+            guard let entry = look.entry, entry.answers(request), let data = entry.response else {
+                return .failed(places.count > 1 ? failed.about(place.label) : failed)
+            }
+            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
+            return .shown(
+                Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: reason), stale: error,
+                note: location.note)
         }
     }
 

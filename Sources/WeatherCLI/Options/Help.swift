@@ -62,7 +62,11 @@ enum Help {
                         + "the maximum temp_max and minimum temp_min over the day's 3-hour slots; days with fewer "
                         + "than 8 slots are marked partial."),
             "EXAMPLES:\n" + examples.joined(separator: "\n"),
-            "EXIT STATUS:\n" + statuses.joined(separator: "\n"),
+            "EXIT STATUS:\n" + statuses.joined(separator: "\n") + "\n"
+                + layout.paragraph(
+                    "A request that fails when the cache has a forecast for the place: that forecast is shown, "
+                        + "marked stale with its age, the failure is said on stderr and the run exits with the "
+                        + "failure's status (a bar's exits 0)."),
         ]
         return sections.joined(separator: "\n\n") + "\n\n"
     }

@@ -212,7 +212,8 @@ enum Option: CaseIterable, Hashable, Sendable {
                 \.config)
         case .verbose:
             return .toggle(
-                "--verbose", "One line on stderr per request (the key shown as ***), and the run's time.",
+                "--verbose",
+                "One line on stderr per request (the key shown as ***), where each answer came from (server, cache, a remembered failure), and the run's time.",
                 \.options.verbose)
         case .completions:
             return .choice("--completions", "shell", "Print a completion script for the shell.", \.completions)

@@ -91,12 +91,13 @@ struct Output {
 
     /// Writes to stderr what comes with an item in a table or JSON — its note, why cached data is shown, or
     /// the failure — and returns the status it brings (0 for fresh data).
-    private static func report(_ item: Item) -> ExitStatus {
+    /// - Parameter instead: what is done with cached data shown after a failure, said after the failure.
+    private static func report(_ item: Item, instead: String = "Showing the cached forecast.") -> ExitStatus {
         switch item {
         case .shown(_, let origin, let stale, let note):
             if let note { Console.line("Note: \(note)") }
             guard let stale, case .stale(_, let reason) = origin else { return .ok }
-            return report(Failure(reason + " Showing the cached forecast.", kind: .request(stale)), bar: nil)
+            return report(Failure(reason + " " + instead, kind: .request(stale)), bar: nil)
         case .failed(let failure):
             return report(failure, bar: nil)
         }
@@ -106,7 +107,8 @@ struct Output {
     /// asked about falls now or starts within the time given, 1 when not.
     private func answer(_ condition: Options.Condition, _ item: Item?) -> ExitStatus {
         guard let item else { return .ok }
-        let status = Self.report(item)
+        // Nothing is shown with --if, and a cached forecast does not answer it: the failure's status is the answer.
+        let status = Self.report(item, instead: "--if answers only from a forecast fetched now or fresh in the cache.")
         guard status == .ok, case .shown(let forecast, _, _, _) = item else { return status }
         let coming = forecast.precipitation(
             within: condition.within, threshold: options.precipitationThreshold, filter: condition.filter)
@@ -193,6 +195,23 @@ struct Output {
     /// stdout or stderr, so nothing may come before the bar's).
     private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
         defer { warnings.forEach(Console.warning) }
+        let context = barContext(item, now: now)
+        switch item {
+        case .shown(let forecast, _, _, _):
+            Console.write(format.renderer(context: context, template: template).render(forecast))
+            return .ok
+        case .failed(let failure):
+            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
+        case nil:
+            return .ok
+        }
+    }
+
+    /// Whether a bar that shows no forecast is urgent: i3blocks with `--urgent`.
+    private var urgent: Bool { options.urgent && options.format.bar == .i3blocks }
+
+    /// How a bar shows `item`: the run's units, icons, colours and language, and for a forecast its age.
+    private func barContext(_ item: Item?, now: Int) -> BarContext {
         // SwiftBar sets SWIFTBAR=1 for its plugins and reads more parameters than xbar, which rejects them.
         var context = BarContext(
             units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
@@ -201,23 +220,43 @@ struct Output {
         context.quantities = options.quantities
         context.rainSoon = options.rainSoon
         context.language = language
-        switch item {
-        case .shown(let forecast, let origin, _, _):
-            switch origin {
-            case .fetched:
-                context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
-            case .stale:
-                context.age = origin.age(at: now)
-                context.isStale = true
-            case .saved, .demo: break
-            }
-            Console.write(format.renderer(context: context, template: template).render(forecast))
-            return .ok
-        case .failed(let failure):
-            let urgent = options.urgent && format == .i3blocks
-            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
-        case nil:
-            return .ok
+        guard case .shown(_, let origin, _, _) = item else { return context }
+        switch origin {
+        case .fetched:
+            context.age = origin.age(at: now).flatMap { $0 >= 60 ? $0 : nil }
+        case .stale:
+            context.age = origin.age(at: now)
+            context.isStale = true
+        case .saved, .demo: break
         }
+        return context
+    }
+
+    /// What the run prints, made before it is printed, for a run that may not live to print it (``RunWatchdog``'s
+    /// crash handler): a bar's line for the first outcome, its forecast when it has one; for a table or JSON
+    /// only `failure`'s line. Nothing is written.
+    func prepared(_ outcomes: [Outcome<Fetched>], failure: Failure, now: Int) -> RunWatchdog.Prepared {
+        guard let format = options.format.bar, options.condition == nil else {
+            return RunWatchdog.Prepared(stderr: Self.stderrText(failure.lines), status: failure.status)
+        }
+        var item = Item.failed(failure)
+        if case .shown(let fetched, let origin, let stale, let note)? = outcomes.first {
+            var forecast = Forecast(data: fetched.data, now: now)
+            forecast.air = fetched.air
+            if !forecast.days.isEmpty { item = .shown(forecast, origin, stale: stale, note: note) }
+        }
+        let renderer = format.renderer(context: barContext(item, now: now), template: template)
+        guard case .shown(let forecast, _, _, _) = item else {
+            return RunWatchdog.Prepared(
+                stdout: renderer.error(failure.barError), stderr: Self.stderrText(failure.barLines),
+                status: urgent ? .urgent : .ok)
+        }
+        return RunWatchdog.Prepared(
+            stdout: renderer.render(forecast), stderr: Self.stderrText(failure.barLines), status: .ok)
+    }
+
+    /// `lines` as ``Console/line(_:)`` writes them.
+    private static func stderrText(_ lines: [String]) -> String {
+        lines.map { $0.escapingControlCharacters + "\n" }.joined()
     }
 }

@@ -40,6 +40,10 @@ public protocol CachedAnswer: Codable, Sendable, Equatable {
     /// request a minute rather than one a run.
     static var waitsAfterEveryFailure: Bool { get }
 
+    /// Whether the response has something to show at `now`: an answer that has nothing from now on (a
+    /// forecast whose days have all passed) is not one to answer from, however young.
+    func showsSomething(at now: Int) -> Bool
+
     /// The layout version of the entry's files; an entry of another version is not decoded.
     static var currentVersion: Int { get }
     /// The layout version the entry was written with.
@@ -63,15 +67,19 @@ extension CachedAnswer {
     /// Every good answer is kept.
     public static func keeps(_ response: Response) -> Bool { true }
 
+    /// An answer of any age has something to show.
+    public func showsSomething(at now: Int) -> Bool { true }
+
     /// 5 MiB: a response's entry is tens of kilobytes, and a file much larger is not one a run wrote.
     public static var fileSizeLimit: Int { 5 * 1024 * 1024 }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
-    /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).
+    /// seconds, is not dated in the future (a clock that jumped back makes such an entry stale), and has
+    /// something to show at `now` (``showsSomething(at:)``).
     public func isFresh(now: Int, maxAge: Int) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return response != nil && fetchedAt <= now && !overflow && age < maxAge
+        return response != nil && fetchedAt <= now && !overflow && age < maxAge && showsSomething(at: now)
     }
 
     /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
@@ -85,9 +93,12 @@ extension CachedAnswer {
     /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
     /// waiting may cure (or any, with ``waitsAfterEveryFailure``) no request until OpenWeather's `Retry-After`
     /// (at most ``CacheEntry/longestWait``) or ``RememberedFailure/defaultWait`` seconds.
-    public func failed(_ error: NetworkError, now: Int) -> Self {
+    /// - Parameter key: the fingerprint of the API key the request was made with
+    ///   (``RememberedFailure/keyFingerprint``), so that another key's runs do not reuse the failure.
+    public func failed(_ error: NetworkError, now: Int, key: String? = nil) -> Self {
         var entry = self
-        let failure = RememberedFailure(error, failedAt: now)
+        var failure = RememberedFailure(error, failedAt: now)
+        failure.keyFingerprint = key
         entry.failure = failure
         if error.isTransient || Self.waitsAfterEveryFailure {
             var wait = RememberedFailure.defaultWait

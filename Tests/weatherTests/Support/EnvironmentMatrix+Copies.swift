@@ -11,6 +11,7 @@ extension EnvironmentMatrix {
     static let stuckHolder = "the lock held by a stuck copy (as under SIGSTOP), server healthy"
     static let twentyStuckHolder = "the lock held by a stuck copy, 20 bars at once, server healthy"
     static let twentyHung = "20 bars at once, server accepts and never answers, a cached forecast"
+    static let tenSlowMaxAgeZero = "10 bars at once with --max-age 0 --timeout 10, server answers in 3 s"
 
     /// The place every copy asks for.
     static let place = ["--lat", "37", "--lon", "126"]
@@ -24,6 +25,7 @@ extension EnvironmentMatrix {
         },
         EnvironmentCase(name: stuckHolder) { try await stuckHolder(copies: 1) },
         EnvironmentCase(name: twentyStuckHolder) { try await stuckHolder(copies: 20) },
+        EnvironmentCase(name: tenSlowMaxAgeZero) { try await slowServerWithMaxAgeZero() },
         EnvironmentCase(name: twentyHung) {
             // The first request is answered, for the cache; every later one is read and never answered.
             let answered = Locked(false)
@@ -48,6 +50,24 @@ extension EnvironmentMatrix {
                 requestsText: "\(server.requestCount - 1) (after 1 that filled the cache)", problems: problems)
         },
     ]
+
+    /// 10 bars started together, each with `--max-age 0`: the first's answer, 3 s in coming, is every copy's,
+    /// since it arrived after they started, where each asked in turn and the last ran out of time.
+    static func slowServerWithMaxAgeZero() async throws -> EnvironmentCase.Run {
+        let server = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast, delay: 3) }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let results = try await copies(
+            10, of: weather,
+            place + ["--base-url", server.baseURL, "--format", "waybar", "--max-age", "0", "--timeout", "10"])
+        var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+        for result in results
+        where WaybarOutput(result.stdout)?.classes.contains(where: { $0 == "stale" || $0 == "error" }) != false {
+            problems.append("a bar did not show the fresh forecast: \(result.stdout)")
+        }
+        return EnvironmentCase.Run(results: results, requests: server.requestCount, problems: problems)
+    }
 
     /// `count` bars started together while the lock a copy of weather takes for this place and server is held
     /// by this process until the end: a stopped copy holds it the same way, without ever finishing.

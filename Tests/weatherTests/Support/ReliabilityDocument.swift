@@ -110,6 +110,7 @@ struct ReliabilityDocument {
         }
         lines += [""] + Self.environmentSection(environmentRows)
         lines += Self.hostileSection(hostileRows)
+        lines += Self.libcurlSection
         lines += ["## Fuzzing", "", "See docs/fuzzing.md.", ""]
         return lines.joined(separator: "\n")
     }
