@@ -60,7 +60,7 @@ public struct TableRenderer: Sendable {
             lines += now(estimate, forecast)
             lines += nextPrecipitation(forecast)
         }
-        let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
+        let today = LocalDate(unixTime: forecast.now, zone: forecast.zone)
         if sections.contains(.today) {
             lines.append("")
             let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
