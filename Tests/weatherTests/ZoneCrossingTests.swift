@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherCore
 
@@ -26,5 +27,21 @@ struct ZoneCrossingTests {
         #expect(shown[16] == crossing.local[16])
         #expect(shown[17] == "2026-03-29T04:00:00+01:00")
         #expect(crossing.local[17] == "2026-03-29T05:00:00+02:00")
+    }
+
+    /// JSON names the zone and gives each slot's time with its own offset; `utc_offset_seconds` stays the
+    /// response's.
+    @Test func jsonGivesTheZoneAndEachTimeWithItsOwnOffset() throws {
+        let crossing = Crossing.santiagoAutumn
+        let data = try crossing.response()
+        let forecast = Forecast(
+            data: data, now: crossing.firstSlot, zone: ZoneFinder.zone(for: data, now: crossing.firstSlot))
+        let text = try JSONRenderer().render(forecast)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(location["time_zone"] as? String == "America/Santiago")
+        #expect(location["utc_offset_seconds"] as? Int == -10_800)
+        let slots = try #require(object["slots"] as? [[String: Any]])
+        #expect(slots.map { $0["time"] as? String } == crossing.local)
     }
 }

@@ -69,12 +69,12 @@ struct Output {
 
     /// `--verbose`'s line on the place's time zone: its name, or the fixed offset kept and why.
     static func zoneLine(_ zone: ZoneOffsets?, _ city: City) -> String {
-        if let name = zone?.identifier { return "time zone: \(name)" }
+        if let name = zone?.identifier { return "weather: time zone \(name)" }
         let offset = LocalDateTime(unixTime: 0, utcOffset: city.utcOffset).offsetText
         let reason =
             city.timezone == nil
             ? "the response has no city.timezone" : "no zone of country \(city.country ?? "-") matches it here"
-        return "time zone: unknown, the response's fixed offset \(offset) (\(reason))"
+        return "weather: time zone unknown, the response's fixed offset \(offset) (\(reason))"
     }
 
     /// Where a bar shows a failure, and how: for ``report(_:bar:)``.
