@@ -33,7 +33,10 @@ struct TZif: Equatable {
             rule = nil
             return
         }
-        _ = try reader.block(first, timeSize: 4)
+        // The 32-bit block is skipped unread: the 64-bit one repeats it.
+        _ = try reader.take(
+            first.timeCount * 5 + first.typeCount * 6 + first.characterCount + first.leapCount * 8
+                + first.isStandardCount + first.isUTCCount)
         let second = try reader.header()
         (initialOffset, changes) = try reader.block(second, timeSize: 8)
         let footer = try reader.footer()
@@ -43,16 +46,18 @@ struct TZif: Equatable {
     /// The offsets over `range`: the file's changes, and after the last the footer rule's, for the years the
     /// range covers.
     func offsets(identifier: String, over range: ClosedRange<Int>) -> ZoneOffsets {
-        var all = changes
-        if let rule {
-            let after = changes.last?.unixTime ?? Int.min
+        // Only the changes from the last one before the range on: a file lists a few hundred.
+        let start = changes.lastIndex { $0.unixTime <= range.lowerBound }
+        var kept = Array(changes[(start ?? 0)...].prefix { $0.unixTime <= range.upperBound })
+        let after = changes.last?.unixTime ?? Int.min
+        if let rule, range.upperBound > after {
             let firstYear = LocalDate(unixTime: max(range.lowerBound, after), utcOffset: 0).year - 1
             let lastYear = LocalDate(unixTime: range.upperBound, utcOffset: 0).year + 1
             if firstYear <= lastYear {
-                all += (firstYear...lastYear).flatMap { rule.changes(in: $0) }.filter { $0.unixTime > after }
+                kept += (firstYear...lastYear).flatMap { rule.changes(in: $0) }.filter { $0.unixTime > after }
             }
         }
-        return ZoneOffsets(identifier: identifier, initialOffset: initialOffset, changes: all).limited(to: range)
+        return ZoneOffsets(identifier: identifier, initialOffset: initialOffset, changes: kept).limited(to: range)
     }
 
     /// The counts of a header (RFC 8536 section 3.1).

@@ -23,15 +23,16 @@ public enum ZoneTable {
         entry.towns.withUTF8Buffer { digits in
             var index = 0
             while index + 5 <= digits.count {
-                let townLatitude = value(digits[index]) * 64 + value(digits[index + 1]) - 900
-                let townLongitude = value(digits[index + 2]) * 64 + value(digits[index + 3])
+                let north = value(digits[index]) * 64 + value(digits[index + 1]) - 900 - latitude
                 let zone = value(digits[index + 4])
+                let longitudeAt = index + 2
                 index += 5
-                guard nearest.indices.contains(zone) else { continue }
+                // A town further north or south than its zone's nearest so far cannot be nearer.
+                guard nearest.indices.contains(zone), north * north < nearest[zone] else { continue }
+                let townLongitude = value(digits[longitudeAt]) * 64 + value(digits[longitudeAt + 1])
                 var east = (townLongitude - longitude) % 3600
                 if east < 0 { east += 3600 }
                 east = min(east, 3600 - east) * weight / 1024
-                let north = townLatitude - latitude
                 nearest[zone] = min(nearest[zone], east * east + north * north)
             }
         }
