@@ -31,6 +31,13 @@ struct ZoneFinderTests {
             zone: "America/Indiana/Indianapolis"),
         // Baja California follows the United States' Pacific time; Sonora keeps −7 all year.
         Place(name: "Tijuana", country: "MX", lat: 32.5027, lon: -117.0037, timezone: -28_800, zone: "America/Tijuana"),
+        // Chihuahua keeps −6 all year but Ciudad Juárez, on the border, follows El Paso (−7, daylight saving).
+        Place(
+            name: "Ciudad Juárez", country: "MX", lat: 31.7333, lon: -106.4833, timezone: -25_200,
+            zone: "America/Ciudad_Juarez"),
+        Place(
+            name: "Chihuahua", country: "MX", lat: 28.6353, lon: -106.0889, timezone: -21_600,
+            zone: "America/Chihuahua"),
         Place(
             name: "Hermosillo", country: "MX", lat: 29.0729, lon: -110.9559, timezone: -25_200,
             zone: "America/Hermosillo"),
