@@ -80,4 +80,15 @@ struct TZifTests {
         #expect(ZoneFinder.fileOffsets("No/Such_Zone", over: 0...1) == nil)
         #expect(ZoneFinder.fileOffsets("../../etc/passwd", over: 0...1) == nil)
     }
+
+    /// Where Foundation's `TimeZone` knows the zone (Apple's systems, the portable build), its offsets over each
+    /// crossing are the TZif file's: the two sources of the one platform database agree.
+    @Test(arguments: Crossing.all)
+    func foundationAgreesWithTheFile(crossing: Crossing) throws {
+        let range = (crossing.firstSlot - 172_800)...(crossing.firstSlot + 40 * 10_800 + 172_800)
+        guard let foundation = ZoneFinder.foundationOffsets(crossing.zone, over: range) else { return }
+        let file = try #require(ZoneFinder.fileOffsets(crossing.zone, over: range))
+        #expect(foundation.initialOffset == file.initialOffset)
+        #expect(foundation.changes == file.changes)
+    }
 }
