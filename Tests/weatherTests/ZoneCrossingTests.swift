@@ -10,7 +10,7 @@ struct ZoneCrossingTests {
     @Test(arguments: Crossing.all)
     func everySlotHasTheLocalTimeOfItsOwnInstant(crossing: Crossing) throws {
         let data = try crossing.response()
-        let zone = try #require(ZoneFinder.zone(for: data, now: crossing.firstSlot))
+        let zone = try #require(ZoneFinder.zone(for: data))
         #expect(zone.identifier == crossing.zone)
         let forecast = Forecast(data: data, now: crossing.firstSlot, zone: zone)
         #expect(forecast.slots.map { forecast.localTime($0.dt).iso8601 } == crossing.local)
@@ -35,7 +35,7 @@ struct ZoneCrossingTests {
         let crossing = Crossing.santiagoAutumn
         let data = try crossing.response()
         let forecast = Forecast(
-            data: data, now: crossing.firstSlot, zone: ZoneFinder.zone(for: data, now: crossing.firstSlot))
+            data: data, now: crossing.firstSlot, zone: ZoneFinder.zone(for: data))
         let text = try JSONRenderer().render(forecast)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let location = try #require(object["location"] as? [String: Any])

@@ -28,7 +28,7 @@ struct Output {
                 return .failed(failure)
             case .shown(let fetched, let origin, let stale, let note):
                 let data = fetched.data
-                let zone = ZoneFinder.zone(for: data, now: now)
+                let zone = ZoneFinder.zone(for: data)
                 if options.verbose { Console.line(Self.zoneLine(zone, data.city)) }
                 var forecast = Forecast(data: data, now: now, zone: zone)
                 forecast.air = fetched.air

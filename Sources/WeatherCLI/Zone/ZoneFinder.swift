@@ -10,15 +10,17 @@ enum ZoneFinder {
     /// Where the TZif files are.
     static let folder = "/usr/share/zoneinfo"
 
-    /// The zone of the response's place over its slots and `now`, with two days either side; nil where it cannot
-    /// be known.
-    static func zone(for data: NetworkData, now: Int) -> ZoneOffsets? {
+    /// The zone of the response's place over its slots, with two days either side; nil where it cannot be known.
+    ///
+    /// A run's `now` further away than that is before or after every slot, where its date only has to fall
+    /// before or after theirs: the offset at the nearer end serves.
+    static func zone(for data: NetworkData) -> ZoneOffsets? {
         guard let country = data.city.country, let expected = data.city.timezone,
             let first = data.list.map(\.dt).min(), let last = data.list.map(\.dt).max()
         else { return nil }
         let margin = 2 * 86_400
-        let (start, startOverflow) = min(first, now).subtractingReportingOverflow(margin)
-        let (end, endOverflow) = max(last, now).addingReportingOverflow(margin)
+        let (start, startOverflow) = first.subtractingReportingOverflow(margin)
+        let (end, endOverflow) = last.addingReportingOverflow(margin)
         guard !startOverflow, !endOverflow else { return nil }
         for identifier in ZoneTable.zones(country: country, coord: data.city.coord) {
             guard let offsets = offsets(identifier, over: start...end) else { continue }
