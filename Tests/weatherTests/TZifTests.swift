@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WeatherCore
 
@@ -90,5 +91,28 @@ struct TZifTests {
         let file = try #require(ZoneFinder.fileOffsets(crossing.zone, over: range))
         #expect(foundation.initialOffset == file.initialOffset)
         #expect(foundation.changes == file.changes)
+    }
+
+    /// Damaged files (bytes changed, cut or repeated at random; seeded, so a failure can be run again) are read
+    /// or refused, never a trap, and what is read has only offsets within a day of UTC.
+    @Test(arguments: [1, 2, 3])
+    func damagedFilesAreReadOrRefusedWithoutTrapping(seed: UInt64) throws {
+        let original = try file("Australia/Lord_Howe")
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
+                case 1: bytes.removeSubrange(index...)
+                default: bytes.insert(contentsOf: bytes[index...].prefix(16), at: index)
+                }
+                if bytes.isEmpty { bytes = [0] }
+            }
+            guard let read = try? TZif(bytes) else { continue }
+            let offsets = read.offsets(identifier: "Damaged", over: 1_767_225_600...1_798_761_600)
+            #expect(([offsets.initialOffset] + offsets.changes.map(\.offset)).allSatisfy { abs($0) <= 93_600 })
+        }
     }
 }

@@ -103,10 +103,11 @@ struct TZRule: Equatable {
             return index > start ? value : nil
         }
 
-        /// `[+-]hh[:mm[:ss]]`, in seconds, with the string's sign.
-        mutating func offset() -> Int? {
+        /// `[+-]hh[:mm[:ss]]`, in seconds, with the string's sign: at most 24 hours for an offset, 167 for the
+        /// time of a change (RFC 8536's extension).
+        mutating func offset(maximumHours: Int = 24) -> Int? {
             let sign = skip("-") ? -1 : (skip("+") ? 1 : 1)
-            guard let hours = number(), hours <= 167 else { return nil }
+            guard let hours = number(), hours <= maximumHours else { return nil }
             var seconds = hours * 3600
             if skip(":") {
                 guard let minutes = number(), minutes < 60 else { return nil }
@@ -126,7 +127,7 @@ struct TZRule: Equatable {
             else { return nil }
             var time = 7200
             if skip("/") {
-                guard let given = offset() else { return nil }
+                guard let given = offset(maximumHours: 167) else { return nil }
                 time = given
             }
             return Moment(month: month, week: week, weekday: weekday, time: time)
