@@ -49,4 +49,15 @@ struct ClockChangeNoteTests {
         let lines = dailyLines(.fixed(10_800), from: utc(2026, 10, 24, 18))
         #expect(!lines.contains { $0.contains("clocks") })
     }
+
+    /// The weekly table names the day of the change under it, as the daily table may not reach that day.
+    @Test func theWeeklyTableNamesTheDayOfTheChange() {
+        let slots = (0..<16).map { slot(utc(2026, 10, 23, 21) + 10_800 * $0, 12) }
+        let data = NetworkData(list: slots, city: City(name: "Place", timezone: 10_800))
+        var renderer = TableRenderer(icons: .none)
+        renderer.sections = [.week]
+        let forecast = Forecast(data: data, now: utc(2026, 10, 23, 21), zone: Self.athens)
+        let lines = renderer.render(forecast, origin: .demo).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("clocks") } == ["Sun 2026-10-25 · clocks go back 1h at 04:00"])
+    }
 }

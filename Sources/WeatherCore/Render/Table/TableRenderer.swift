@@ -90,6 +90,7 @@ public struct TableRenderer: Sendable {
         }
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
+        lines += clockChangeLines(shownDays, forecast)
         let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
         if summary, let line = summarizer.text(forecast, days: shownDays) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
