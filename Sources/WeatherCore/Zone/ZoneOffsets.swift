@@ -9,6 +9,7 @@ public struct ZoneOffsets: Sendable, Equatable {
         /// The offset from UTC in seconds from then on.
         public var offset: Int
 
+        /// A change to `offset` seconds from UTC at `unixTime`.
         public init(unixTime: Int, offset: Int) {
             self.unixTime = unixTime
             self.offset = offset
