@@ -18,6 +18,16 @@
 
 /// The system calls that are spelled differently on Glibc, Musl and Darwin, under one name each.
 enum Platform {
+    /// Whether Foundation's `TimeZone` knows the IANA zones: not FoundationEssentials without ICU (the default
+    /// Linux build), where the zones' offsets are read from the system's TZif files instead.
+    static var knowsTimeZones: Bool {
+        #if canImport(FoundationEssentials) && !WEATHER_PORTABLE
+            false
+        #else
+            true
+        #endif
+    }
+
     /// Whether libcurl, which requests on Linux need, can be loaded: dlopen of `libcurl.so.4`, closed again at
     /// once, binding every symbol as a run's load does. For `weather doctor`: the program itself does not link it.
     static func libcurlLoads() -> Bool {

@@ -136,6 +136,7 @@ import WeatherCore
             "name" : "Testville",
             "sunrise" : "2024-01-02T07:40:00+09:00",
             "sunset" : "2024-01-02T17:20:00+09:00",
+            "time_zone" : null,
             "utc_offset_seconds" : 32400
           },
           "next_precipitation" : null,

@@ -64,8 +64,11 @@ import WeatherCore
             text.nowFrom("⟨1⟩", "⟨2⟩"), text.spellNow("⟨1⟩", "⟨2⟩"), text.warmest("⟨1⟩", "⟨2⟩"),
             text.coldest("⟨1⟩", "⟨2⟩"), text.rainOn("⟨1⟩", "⟨2⟩"), text.snowOn("⟨1⟩", "⟨2⟩"),
             text.gustsTo("⟨1⟩", "⟨2⟩"), text.windTo("⟨1⟩", "⟨2⟩"), text.airOn("⟨1⟩", "⟨2⟩"),
-            text.amountLegend("⟨1⟩", "⟨2⟩"),
+            text.amountLegend("⟨1⟩", "⟨2⟩"), text.clockChange(true, "⟨1⟩", "⟨2⟩"),
+            text.clockChange(false, "⟨1⟩", "⟨2⟩"),
         ]
+        // The two ways the clocks go are told apart.
+        #expect(text.clockChange(true, "1", "2") != text.clockChange(false, "1", "2"), "\(language)")
         let three = [
             text.nowBetween("⟨1⟩", "⟨2⟩", "⟨3⟩"), text.spellFrom("⟨1⟩", "⟨2⟩", "⟨3⟩"),
             text.guideKey("⟨1⟩", "⟨2⟩", "⟨3⟩"),

@@ -58,7 +58,8 @@ enum Help {
                         + "a run would. A place named Doctor: weather --city doctor."),
             "DAYS:\n"
                 + layout.paragraph(
-                    "A day is the calendar date in the place's own time zone (dt + city.timezone). High and low are "
+                    "A day is the calendar date in the place's own time zone, at the zone's offset at each slot's time "
+                        + "(city.timezone where the zone cannot be known). High and low are "
                         + "the maximum temp_max and minimum temp_min over the day's 3-hour slots; days with fewer "
                         + "than 8 slots are marked partial."),
             "EXAMPLES:\n" + examples.joined(separator: "\n"),

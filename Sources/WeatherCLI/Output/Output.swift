@@ -28,7 +28,9 @@ struct Output {
                 return .failed(failure)
             case .shown(let fetched, let origin, let stale, let note):
                 let data = fetched.data
-                var forecast = Forecast(data: data, now: now)
+                let zone = ZoneFinder.zone(for: data)
+                if options.verbose { Console.line(Self.zoneLine(zone, data.city)) }
+                var forecast = Forecast(data: data, now: now, zone: zone)
                 forecast.air = fetched.air
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
                 // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
@@ -63,6 +65,16 @@ struct Output {
             output.warnings += cautions.first ?? []
             return output.bar(format, items.first, now: now)
         }
+    }
+
+    /// `--verbose`'s line on the place's time zone: its name, or the fixed offset kept and why.
+    static func zoneLine(_ zone: ZoneOffsets?, _ city: City) -> String {
+        if let name = zone?.identifier { return "weather: time zone \(name)" }
+        let offset = LocalDateTime(unixTime: 0, utcOffset: city.utcOffset).offsetText
+        let reason =
+            city.timezone == nil
+            ? "the response has no city.timezone" : "no zone of country \(city.country ?? "-") matches it here"
+        return "weather: time zone unknown, the response's fixed offset \(offset) (\(reason))"
     }
 
     /// Where a bar shows a failure, and how: for ``report(_:bar:)``.

@@ -1,10 +1,12 @@
 extension AirPollution {
+    /// Each city-local date's air at a fixed offset (see ``days(zone:)``).
+    public func days(utcOffset: Int) -> [LocalDate: AirReading] { days(zone: .fixed(utcOffset)) }
+
     /// Each city-local date's air: the worst hourly AQI and the highest PM2.5 and PM10 of the hours that
-    /// start on that date in the city's zone (`dt + utcOffset`), as the forecast's days are made.
-    /// - Parameter utcOffset: the city's shift from UTC in seconds (`city.timezone`).
-    public func days(utcOffset: Int) -> [LocalDate: AirReading] {
+    /// start on that date in the city's zone (at its offset then), as the forecast's days are made.
+    public func days(zone: ZoneOffsets) -> [LocalDate: AirReading] {
         var hours: [LocalDate: [AirPollutionList]] = [:]
-        for hour in list { hours[LocalDate(unixTime: hour.dt, utcOffset: utcOffset), default: []].append(hour) }
+        for hour in list { hours[LocalDate(unixTime: hour.dt, zone: zone), default: []].append(hour) }
         return hours.compactMapValues { AirReading($0) }
     }
 

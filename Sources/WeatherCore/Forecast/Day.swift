@@ -71,13 +71,19 @@ public struct Day: Sendable, Equatable {
         return chosen
     }
 
-    /// Groups slots into days by the city-local date of `dt + utcOffset`, in date order, keeping every date
+    /// Groups slots into days by the city-local date of `dt + utcOffset` (see ``group(_:zone:)``).
+    public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
+        group(slots, zone: .fixed(utcOffset))
+    }
+
+    /// Groups slots into days by the local date of each `dt` at the zone's offset then, in date order, keeping every date
     /// that has a slot. Never by UTC date, never by counting slots. A `dt` that appears twice counts once
     /// (the first).
     /// - Parameters:
     ///   - slots: 3-hour slots in any order.
-    ///   - utcOffset: the city's shift from UTC in seconds (`city.timezone`).
-    public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
+    ///   - zone: the place's offsets from UTC (``ZoneOffsets/fixed(_:)`` of `city.timezone` where its zone is not
+    ///     known).
+    public static func group(_ slots: [List], zone: ZoneOffsets) -> [Day] {
         var days: [Day] = []
         var current: (date: LocalDate, slots: [List])?
         var previous: Int?
@@ -85,7 +91,7 @@ public struct Day: Sendable, Equatable {
         // a repeat is next to its first, so no set of the `dt`s seen is needed.
         for slot in slots.sorted(by: { $0.dt < $1.dt }) where slot.dt != previous {
             previous = slot.dt
-            let date = LocalDate(unixTime: slot.dt, utcOffset: utcOffset)
+            let date = LocalDate(unixTime: slot.dt, zone: zone)
             if let open = current, open.date == date {
                 current?.slots.append(slot)
             } else {

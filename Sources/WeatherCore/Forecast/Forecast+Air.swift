@@ -1,7 +1,7 @@
 extension Forecast {
-    /// A city-local date's air (see ``AirPollution/days(utcOffset:)``); nil without air data for that date.
+    /// A city-local date's air (see ``AirPollution/days(zone:)``); nil without air data for that date.
     public func air(on date: LocalDate) -> AirReading? {
-        air?.days(utcOffset: utcOffset)[date]
+        air?.days(zone: zone)[date]
     }
 
     /// The air of the hour "now" stands for: the hour that covers ``estimate``'s time (see
@@ -16,7 +16,7 @@ extension Forecast {
     /// The worst day's air among `shown`, with its date; nil when none has an index.
     public func worstAir(among shown: [Day]) -> (date: LocalDate, reading: AirReading)? {
         guard let air else { return nil }
-        let byDate = air.days(utcOffset: utcOffset)
+        let byDate = air.days(zone: zone)
         let rated = shown.compactMap { day in byDate[day.date].flatMap { $0.aqi == nil ? nil : (day.date, $0) } }
         return rated.max { ($0.1.aqi ?? 0) < ($1.1.aqi ?? 0) }
     }

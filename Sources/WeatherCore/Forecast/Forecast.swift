@@ -16,20 +16,27 @@ public struct Forecast: Sendable, Equatable {
     /// The Air Pollution API's forecast for the place when `--air` asked for it: an empty `list` when it was
     /// asked for and could not be had (the air then shows "-"); nil when it was not asked for.
     public var air: AirPollution? = nil
+    /// The place's offsets from UTC: its IANA zone where it is known (see ``ZoneTable``), else the response's
+    /// `city.timezone` at every instant.
+    public let zone: ZoneOffsets
 
     /// Builds the view of `data` at `now`.
     /// - Parameters:
     ///   - data: a response in kelvins and m/s (see ``NetworkData/normalized(from:)``).
     ///   - now: Unix time in seconds; for a saved response, the time it was recorded.
-    public init(data: NetworkData, now: Int) {
+    ///   - zone: the place's offsets from UTC; nil for `city.timezone` at every instant.
+    public init(data: NetworkData, now: Int, zone: ZoneOffsets? = nil) {
         city = data.city
         self.now = now
-        let today = LocalDate(unixTime: now, utcOffset: data.city.utcOffset)
-        days = Day.group(data.list, utcOffset: data.city.utcOffset).filter { $0.date >= today }
+        let zone = zone ?? .fixed(data.city.utcOffset)
+        self.zone = zone
+        let today = LocalDate(unixTime: now, zone: zone)
+        days = Day.group(data.list, zone: zone).filter { $0.date >= today }
         estimate = NowEstimate(at: now, from: days.flatMap(\.slots))
     }
 
-    /// The city's shift from UTC in seconds (`city.timezone`, 0 when absent).
+    /// The response's shift from UTC in seconds (`city.timezone`, 0 when absent): the offset when OpenWeather
+    /// answered; a local time uses ``zone``'s offset at its instant (``localTime(_:)``).
     public var utcOffset: Int { city.utcOffset }
 
     /// Every slot of ``days``, in time order.
@@ -48,9 +55,9 @@ public struct Forecast: Sendable, Equatable {
         return Array(all[start...].prefix(count))
     }
 
-    /// The city-local time of an instant given in Unix seconds.
+    /// The city-local time of an instant given in Unix seconds, at the zone's offset at that instant.
     public func localTime(_ unixTime: Int) -> LocalDateTime {
-        LocalDateTime(unixTime: unixTime, utcOffset: utcOffset)
+        LocalDateTime(unixTime: unixTime, zone: zone)
     }
 
     /// "Goyang-si, KR", or what there is of it; "Unknown place" when the response names none.

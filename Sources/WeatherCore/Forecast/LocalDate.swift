@@ -19,6 +19,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, weekday: parts.weekday ?? 0)
     }
 
+    /// The local date of an instant in a zone, at the zone's offset at that instant.
+    public init(unixTime: Int, zone: ZoneOffsets) {
+        self.init(unixTime: unixTime, utcOffset: zone.offset(at: unixTime))
+    }
+
     /// A date from its parts; `weekday` as Foundation numbers it (1 = Sunday).
     public init(year: Int, month: Int, day: Int, weekday: Int) {
         self.year = year

@@ -25,6 +25,11 @@ public struct LocalDateTime: Hashable, Sendable {
         self.utcOffset = utcOffset
     }
 
+    /// The local time of an instant in a zone, at the zone's offset at that instant.
+    public init(unixTime: Int, zone: ZoneOffsets) {
+        self.init(unixTime: unixTime, utcOffset: zone.offset(at: unixTime))
+    }
+
     /// "HH:mm", 24-hour.
     public var clock: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
 

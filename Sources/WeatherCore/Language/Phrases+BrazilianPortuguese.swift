@@ -26,6 +26,9 @@ extension Phrases {
             "Demonstração: uma resposta real da OpenWeather\($0.map { " gravada em \($0)" } ?? ""), não o tempo ao vivo"
         },
         sunrise: { "nascer do sol \($0)" }, sunset: { "pôr do sol \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "relógios adiantam \(amount) às \(time)" : "relógios atrasam \(amount) às \(time)"
+        },
         justNow: "agora mesmo", minutesAgo: { "há \($0) min" }, hoursAgo: { "há \($0) h \($1) min" },
         daysAgo: { "há \($0) d \($1) h" },
         nowFrom: { "Agora, \($0), pela previsão das \($1)" },

@@ -25,6 +25,16 @@ extension Phrases {
         }
     }
 
+    /// A clock change's amount in CLDR's narrow units: "1h", "30m", "1h 30m".
+    public func shiftText(seconds: Int) -> String {
+        let minutes = seconds / 60
+        switch (minutes / 60, minutes % 60) {
+        case (0, let rest): return narrowMinutes(String(rest))
+        case (let hours, 0): return narrowHours(hours)
+        case (let hours, let rest): return narrowHours(hours) + " " + narrowMinutes(String(rest))
+        }
+    }
+
     /// A length of time to the nearest minute as hours and two-digit minutes: "14h 35m", "0h 00m", "24h 00m"
     /// ("14시간 35분", "14 Std. 05 Min.").
     public func duration(_ seconds: Int) -> String {

@@ -23,6 +23,9 @@ extension Phrases {
         savedResponse: { "Opgeslagen antwoord: \($0)" },
         demo: { "Demo: een echt OpenWeather-antwoord\($0.map { " van \($0)" } ?? ""), geen actueel weer" },
         sunrise: { "zonsopkomst \($0)" }, sunset: { "zonsondergang \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "klok gaat \(amount) vooruit om \(time)" : "klok gaat \(amount) terug om \(time)"
+        },
         justNow: "zojuist", minutesAgo: { "\($0) min geleden" }, hoursAgo: { "\($0) u \($1) min geleden" },
         daysAgo: { "\($0) d \($1) u geleden" },
         nowFrom: { "Nu, \($0), uit de verwachting van \($1)" },

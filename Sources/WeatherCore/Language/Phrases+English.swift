@@ -23,6 +23,9 @@ extension Phrases {
         savedResponse: { "Saved response: \($0)" },
         demo: { "Demo: a real OpenWeather response\($0.map { " recorded \($0)" } ?? ""), not live weather" },
         sunrise: { "sunrise \($0)" }, sunset: { "sunset \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "clocks go forward \(amount) at \(time)" : "clocks go back \(amount) at \(time)"
+        },
         justNow: "just now", minutesAgo: { "\($0) min ago" }, hoursAgo: { "\($0) h \($1) min ago" },
         daysAgo: { "\($0) d \($1) h ago" },
         nowFrom: { "Now, \($0), from the \($1) forecast" },

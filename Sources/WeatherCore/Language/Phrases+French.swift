@@ -28,6 +28,9 @@ extension Phrases {
             "Démo\u{A0}: une vraie réponse d'OpenWeather\($0.map { " enregistrée le \($0)" } ?? ""), pas la météo en direct"
         },
         sunrise: { "lever \($0)" }, sunset: { "coucher \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "on avance l’heure de \(amount) à \(time)" : "on recule l’heure de \(amount) à \(time)"
+        },
         justNow: "à l'instant", minutesAgo: { "il y a \($0) min" }, hoursAgo: { "il y a \($0) h \($1) min" },
         daysAgo: { "il y a \($0) j \($1) h" },
         nowFrom: { "Maintenant, \($0), d'après la prévision de \($1)" },

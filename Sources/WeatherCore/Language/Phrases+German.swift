@@ -23,6 +23,10 @@ extension Phrases {
         savedResponse: { "Gespeicherte Antwort: \($0)" },
         demo: { "Demo: eine echte OpenWeather-Antwort\($0.map { " vom \($0)" } ?? ""), kein aktuelles Wetter" },
         sunrise: { "Sonnenaufgang \($0)" }, sunset: { "Sonnenuntergang \($0)" },
+        clockChange: { forward, amount, time in
+            forward
+                ? "Uhren werden um \(time) \(amount) vorgestellt" : "Uhren werden um \(time) \(amount) zurückgestellt"
+        },
         justNow: "gerade eben", minutesAgo: { "vor \($0) Min." }, hoursAgo: { "vor \($0) Std. \($1) Min." },
         daysAgo: { "vor \($0) T. \($1) Std." },
         nowFrom: { "Jetzt, \($0), aus der Vorhersage für \($1)" },

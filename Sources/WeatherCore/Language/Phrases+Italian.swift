@@ -25,6 +25,9 @@ extension Phrases {
             "Demo: una vera risposta di OpenWeather\($0.map { " registrata il \($0)" } ?? ""), non il meteo in tempo reale"
         },
         sunrise: { "alba \($0)" }, sunset: { "tramonto \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "orologi avanti di \(amount) alle \(time)" : "orologi indietro di \(amount) alle \(time)"
+        },
         justNow: "proprio ora", minutesAgo: { "\($0) min fa" }, hoursAgo: { "\($0) h \($1) min fa" },
         daysAgo: { "\($0) g \($1) h fa" },
         nowFrom: { "Ora, \($0), dalla previsione delle \($1)" },

@@ -21,6 +21,7 @@ extension Phrases {
         savedResponse: { "保存した応答: \($0)" },
         demo: { "デモ: \($0.map { "\($0)に記録した" } ?? "")OpenWeatherの実際の応答、実況ではありません" },
         sunrise: { "日の出 \($0)" }, sunset: { "日の入り \($0)" },
+        clockChange: { forward, amount, time in forward ? "\(time)に時計を\(amount)進める" : "\(time)に時計を\(amount)戻す" },
         justNow: "たった今", minutesAgo: { "\($0)分前" }, hoursAgo: { "\($0)時間\($1)分前" },
         daysAgo: { "\($0)日\($1)時間前" },
         nowFrom: { "現在 \($0)、\($1)の予報より" },

@@ -21,6 +21,7 @@ extension Phrases {
         savedResponse: { "저장된 응답: \($0)" },
         demo: { "데모: \($0.map { "\($0)에 기록된 " } ?? "")실제 OpenWeather 응답, 실시간 날씨 아님" },
         sunrise: { "일출 \($0)" }, sunset: { "일몰 \($0)" },
+        clockChange: { forward, amount, time in forward ? "\(time)에 시계를 \(amount) 앞당김" : "\(time)에 시계를 \(amount) 늦춤" },
         justNow: "방금", minutesAgo: { "\($0)분 전" }, hoursAgo: { "\($0)시간 \($1)분 전" },
         daysAgo: { "\($0)일 \($1)시간 전" },
         nowFrom: { "지금 \($0), \($1) 예보 기준" },

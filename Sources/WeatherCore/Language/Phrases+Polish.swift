@@ -23,6 +23,9 @@ extension Phrases {
         savedResponse: { "Zapisana odpowiedź: \($0)" },
         demo: { "Demo: prawdziwa odpowiedź OpenWeather\($0.map { " z \($0)" } ?? ""), nie bieżąca pogoda" },
         sunrise: { "wschód \($0)" }, sunset: { "zachód \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "o \(time) zegary o \(amount) do przodu" : "o \(time) zegary o \(amount) do tyłu"
+        },
         justNow: "przed chwilą", minutesAgo: { "\($0) min temu" }, hoursAgo: { "\($0) godz. \($1) min temu" },
         daysAgo: { "\($0) d. \($1) godz. temu" },
         nowFrom: { "Teraz, \($0), z prognozy na \($1)" },

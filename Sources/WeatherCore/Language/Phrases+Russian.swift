@@ -23,6 +23,9 @@ extension Phrases {
         savedResponse: { "Сохранённый ответ: \($0)" },
         demo: { "Демо: настоящий ответ OpenWeather\($0.map { " от \($0)" } ?? ""), не текущая погода" },
         sunrise: { "восход \($0)" }, sunset: { "закат \($0)" },
+        clockChange: { forward, amount, time in
+            forward ? "в \(time) часы переводят на \(amount) вперёд" : "в \(time) часы переводят на \(amount) назад"
+        },
         justNow: "только что", minutesAgo: { "\($0) мин назад" }, hoursAgo: { "\($0) ч \($1) мин назад" },
         daysAgo: { "\($0) дн. \($1) ч назад" },
         nowFrom: { "Сейчас, \($0), по прогнозу на \($1)" },

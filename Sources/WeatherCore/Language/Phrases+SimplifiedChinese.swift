@@ -21,6 +21,7 @@ extension Phrases {
         savedResponse: { "已保存的响应：\($0)" },
         demo: { "演示：OpenWeather 的真实响应\($0.map { "（记录于 \($0)）" } ?? "")，非实时天气" },
         sunrise: { "日出 \($0)" }, sunset: { "日落 \($0)" },
+        clockChange: { forward, amount, time in forward ? "\(time) 时钟拨快 \(amount)" : "\(time) 时钟拨慢 \(amount)" },
         justNow: "刚刚", minutesAgo: { "\($0) 分钟前" }, hoursAgo: { "\($0) 小时 \($1) 分钟前" },
         daysAgo: { "\($0) 天 \($1) 小时前" },
         nowFrom: { "现在 \($0)，据 \($1) 的预报" },

@@ -25,6 +25,10 @@ extension Phrases {
             "Demo: una respuesta real de OpenWeather\($0.map { " grabada el \($0)" } ?? ""), no el tiempo en vivo"
         },
         sunrise: { "amanecer \($0)" }, sunset: { "atardecer \($0)" },
+        clockChange: { forward, amount, time in
+            forward
+                ? "los relojes se adelantan \(amount) a las \(time)" : "los relojes se atrasan \(amount) a las \(time)"
+        },
         justNow: "ahora mismo", minutesAgo: { "hace \($0) min" }, hoursAgo: { "hace \($0) h \($1) min" },
         daysAgo: { "hace \($0) d \($1) h" },
         nowFrom: { "Ahora, \($0), según el pronóstico de las \($1)" },

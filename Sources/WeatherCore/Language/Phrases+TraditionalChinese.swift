@@ -21,6 +21,7 @@ extension Phrases {
         savedResponse: { "已儲存的回應：\($0)" },
         demo: { "示範：OpenWeather 的真實回應\($0.map { "（記錄於 \($0)）" } ?? "")，非即時天氣" },
         sunrise: { "日出 \($0)" }, sunset: { "日落 \($0)" },
+        clockChange: { forward, amount, time in forward ? "\(time) 時鐘撥快 \(amount)" : "\(time) 時鐘撥慢 \(amount)" },
         justNow: "剛剛", minutesAgo: { "\($0) 分鐘前" }, hoursAgo: { "\($0) 小時 \($1) 分鐘前" },
         daysAgo: { "\($0) 天 \($1) 小時前" },
         nowFrom: { "現在 \($0)，依 \($1) 的預報" },

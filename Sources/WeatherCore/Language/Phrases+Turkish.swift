@@ -23,6 +23,11 @@ extension Phrases {
         savedResponse: { "Kayıtlı yanıt: \($0)" },
         demo: { "Demo: gerçek bir OpenWeather yanıtı\($0.map { " (\($0) kaydı)" } ?? ""), canlı hava değil" },
         sunrise: { "gün doğumu \($0)" }, sunset: { "gün batımı \($0)" },
+        clockChange: { forward, amount, time in
+            forward
+                ? "saatler \(time) itibarıyla \(amount) ileri alınır"
+                : "saatler \(time) itibarıyla \(amount) geri alınır"
+        },
         justNow: "az önce", minutesAgo: { "\($0) dk önce" }, hoursAgo: { "\($0) sa \($1) dk önce" },
         daysAgo: { "\($0) g \($1) sa önce" },
         nowFrom: { "Şimdi, \($0), \($1) tahmininden" },

@@ -26,6 +26,11 @@ extension Phrases {
         savedResponse: { "Збережена відповідь: \($0)" },
         demo: { "Демо: справжня відповідь OpenWeather\($0.map { " від \($0)" } ?? ""), не поточна погода" },
         sunrise: { "схід \($0)" }, sunset: { "захід \($0)" },
+        clockChange: { forward, amount, time in
+            forward
+                ? "о \(time) годинники переводять на \(amount) вперед"
+                : "о \(time) годинники переводять на \(amount) назад"
+        },
         justNow: "щойно", minutesAgo: { "\($0) хв тому" }, hoursAgo: { "\($0) год \($1) хв тому" },
         daysAgo: { "\($0) дн. \($1) год тому" },
         nowFrom: { "Зараз, \($0), за прогнозом на \($1)" },

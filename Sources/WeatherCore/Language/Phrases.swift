@@ -66,6 +66,9 @@ public struct Phrases: Sendable {
     public let sunrise: @Sendable (String) -> String
     /// "sunset <19:55>".
     public let sunset: @Sendable (String) -> String
+    /// The daily table's note on the day of a clock change: "clocks go forward <1h> at <02:00>" (`forward`), or
+    /// "clocks go back <1h> at <03:00>"; the time is the clock's reading when it changes.
+    public let clockChange: @Sendable (_ forward: Bool, _ amount: String, _ time: String) -> String
 
     /// An age under a minute.
     public let justNow: String

@@ -83,7 +83,7 @@ public struct JSONRenderer: Sendable {
             pressureUnit: quantities.pressure.rawValue,
             location: Location(
                 name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
-                utcOffsetSeconds: forecast.utcOffset,
+                timeZone: NullableText(forecast.zone.identifier), utcOffsetSeconds: forecast.utcOffset,
                 sunrise: forecast.sunrise.map { forecast.localTime($0).iso8601 },
                 sunset: forecast.sunset.map { forecast.localTime($0).iso8601 }),
             now: forecast.estimate.map { estimate in
@@ -210,12 +210,16 @@ public struct JSONRenderer: Sendable {
         var country: String?
         var latitude: Double?
         var longitude: Double?
+        /// The IANA zone every local time is read in; null where it cannot be known and `utc_offset_seconds`
+        /// holds at every instant.
+        var timeZone: NullableText
         var utcOffsetSeconds: Int
         var sunrise: String?
         var sunset: String?
 
         enum CodingKeys: String, CodingKey {
             case name, country, latitude, longitude, sunrise, sunset
+            case timeZone = "time_zone"
             case utcOffsetSeconds = "utc_offset_seconds"
         }
     }

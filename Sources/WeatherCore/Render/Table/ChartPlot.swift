@@ -2,7 +2,7 @@
 /// (two a cell) of the plot area right of the axis labels.
 struct ChartPlot {
     let slots: [List]
-    let utcOffset: Int
+    let zone: ZoneOffsets
     let now: Int
     /// The temperatures in the shown units, one per slot.
     let values: [Double]
@@ -26,7 +26,7 @@ struct ChartPlot {
         self.ambiguous = ambiguous
         slots = forecast.slots.filter { $0.main.temp.isFinite }
         guard slots.count >= 2, let first = slots.first?.dt, let last = slots.last?.dt, last > first else { return nil }
-        utcOffset = forecast.utcOffset
+        zone = forecast.zone
         now = forecast.now
         values = slots.map { units.temperature(fromKelvin: $0.main.temp) }
         low = values.min() ?? 0
@@ -121,16 +121,20 @@ struct ChartPlot {
             })
     }
 
-    /// The local midnights within the slots, Unix seconds.
+    /// The local midnights within the slots, Unix seconds, each at the zone's offset at that midnight.
     var midnights: [Int] {
         let first = slots[0].dt
         let last = slots[slots.count - 1].dt
-        let local = first + utcOffset
-        var midnight = (local >= 0 ? local / 86_400 : (local - 86_399) / 86_400) * 86_400 - utcOffset + 86_400
+        let local = first + zone.offset(at: first)
+        var day = (local >= 0 ? local / 86_400 : (local - 86_399) / 86_400) * 86_400 + 86_400
         var result: [Int] = []
-        while midnight <= last {
+        while true {
+            // The offset before midnight, then at the midnight it gives: a change falls at night, not at 00:00.
+            let guess = day - zone.offset(at: day - 86_400)
+            let midnight = day - zone.offset(at: guess)
+            guard midnight <= last else { break }
             result.append(midnight)
-            midnight += 86_400
+            day += 86_400
         }
         return result
     }
@@ -151,7 +155,7 @@ struct ChartPlot {
         var free = 0
         for midnight in midnights {
             let cell = min(cells - 1, column(midnight) / 2)
-            let date = LocalDate(unixTime: midnight, utcOffset: utcOffset)
+            let date = LocalDate(unixTime: midnight, zone: zone)
             let label = text.short(date)
             let short = text.weekday(date)
             let shown = cell + TerminalWidth.of(label, ambiguous: ambiguous) <= cells ? label : short

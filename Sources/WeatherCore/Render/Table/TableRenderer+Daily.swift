@@ -40,13 +40,27 @@ extension TableRenderer {
             }
         }
         var lines = chosen.lines()
-        // Date lines go in from the bottom so the row indices above stay right (row i is line i + 1).
+        // Date lines go in from the bottom so the row indices above stay right (row i is line i + 1); a clock
+        // change's note goes before the first row after it, under the date line.
         for index in slots.indices.dropFirst().reversed() {
+            for note in clockChanges(forecast, after: slots[index - 1].dt, until: slots[index].dt).reversed() {
+                lines.insert(dim(note), at: index + 1)
+            }
             let date = forecast.localTime(slots[index].dt).date
             guard date != forecast.localTime(slots[index - 1].dt).date else { continue }
             lines.insert(dim(text.title(date)), at: index + 1)
         }
         return lines
+    }
+
+    /// The notes of the zone's clock changes after `start` up to `end`: "clocks go back 1h at 03:00".
+    func clockChanges(_ forecast: Forecast, after start: Int, until end: Int) -> [String] {
+        guard start < end else { return [] }
+        return forecast.zone.changes(in: (start + 1)...end).map { change, previous in
+            let shift = change.offset - previous
+            let clockReading = LocalDateTime(unixTime: change.unixTime, utcOffset: previous)
+            return text.clockChange(shift > 0, text.shiftText(seconds: abs(shift)), clock(clockReading))
+        }
     }
 
     /// How far apart, in degrees of the shown unit, the feels-like and the temperature are before the daily

@@ -69,6 +69,19 @@ extension TableRenderer {
         return lines + (note ? wrapped(text.partialNote) : [])
     }
 
+    /// Under the weekly table, the day of each clock change among `days`, with its note:
+    /// "Sun 2026-03-29 · clocks go forward 1h at 02:00"; none without a change.
+    func clockChangeLines(_ days: [Day], _ forecast: Forecast) -> [String] {
+        guard let first = days.first?.slots.first?.dt, let last = days.last?.slots.last?.dt,
+            first < last
+        else { return [] }
+        return forecast.zone.changes(in: (first + 1)...last).flatMap { change, previous in
+            let date = forecast.localTime(change.unixTime).date
+            let notes = clockChanges(forecast, after: change.unixTime - 1, until: change.unixTime)
+            return notes.flatMap { wrapped(dim(text.title(date) + " · " + $0)) }
+        }
+    }
+
     /// A range bar's length in cells: 24 steps across the week's temperatures.
     static let rangeBarCells = 12
 

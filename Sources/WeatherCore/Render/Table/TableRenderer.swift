@@ -60,7 +60,7 @@ public struct TableRenderer: Sendable {
             lines += now(estimate, forecast)
             lines += nextPrecipitation(forecast)
         }
-        let today = LocalDate(unixTime: forecast.now, utcOffset: forecast.utcOffset)
+        let today = LocalDate(unixTime: forecast.now, zone: forecast.zone)
         if sections.contains(.today) {
             lines.append("")
             let date = forecast.localTime(forecast.next(hours: hours).first?.dt ?? forecast.now).date
@@ -90,6 +90,7 @@ public struct TableRenderer: Sendable {
         }
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
+        lines += clockChangeLines(shownDays, forecast)
         let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
         if summary, let line = summarizer.text(forecast, days: shownDays) {
             lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
