@@ -12,6 +12,7 @@ extension Phrases {
         ],
         airQuality: ["良い", "まずまず", "普通", "悪い", "非常に悪い"],
         moonPhases: ["新月", "三日月", "上弦の月", "十三夜月", "満月", "寝待月", "下弦の月", "有明月"],
+        condition: japaneseCondition,
         forecastFrom: { "\($0)からの予報" },
         noForecastLeft: "今日以降の予報なし",
         utcWithoutZone: "UTC（応答にタイムゾーンなし）",
@@ -59,4 +60,65 @@ extension Phrases {
         guideAdd: { "既定にするには、\($0) のオブジェクトに次を追加します:" },
         guideKey: { "API キーは \($0) に設定するか、\($2) に \($1) として書きます。" },
         guideDemo: { "キーもネットワークもなしで動作を見るには: \($0)" })
+
+    /// Each condition in Japanese; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func japaneseCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "雷を伴う弱い雨"
+        case .thunderstormWithRain: "雷を伴う雨"
+        case .thunderstormWithHeavyRain: "雷を伴う強い雨"
+        case .lightThunderstorm: "弱い雷雨"
+        case .thunderstorm: "雷雨"
+        case .heavyThunderstorm: "激しい雷雨"
+        case .raggedThunderstorm: "所により雷雨"
+        case .thunderstormWithLightDrizzle: "雷を伴う弱い霧雨"
+        case .thunderstormWithDrizzle: "雷を伴う霧雨"
+        case .thunderstormWithHeavyDrizzle: "雷を伴う強い霧雨"
+        case .lightDrizzle: "弱い霧雨"
+        case .drizzle: "霧雨"
+        case .heavyDrizzle: "強い霧雨"
+        case .lightDrizzleRain: "弱い霧雨と雨"
+        case .drizzleRain: "霧雨と雨"
+        case .heavyDrizzleRain: "強い霧雨と雨"
+        case .showerRainAndDrizzle: "にわか雨と霧雨"
+        case .heavyShowerRainAndDrizzle: "強いにわか雨と霧雨"
+        case .showerDrizzle: "にわか霧雨"
+        case .lightRain: "小雨"
+        case .moderateRain: "雨"
+        case .heavyRain: "強い雨"
+        case .veryHeavyRain: "非常に強い雨"
+        case .extremeRain: "猛烈な雨"
+        case .freezingRain: "着氷性の雨"
+        case .lightShowerRain: "弱いにわか雨"
+        case .showerRain: "にわか雨"
+        case .heavyShowerRain: "強いにわか雨"
+        case .raggedShowerRain: "所によりにわか雨"
+        case .lightSnow: "小雪"
+        case .snow: "雪"
+        case .heavySnow: "大雪"
+        case .sleet: "みぞれ"
+        case .lightShowerSleet: "弱いにわかみぞれ"
+        case .showerSleet: "にわかみぞれ"
+        case .lightRainAndSnow: "弱い雨と雪"
+        case .rainAndSnow: "雨と雪"
+        case .lightShowerSnow: "弱いにわか雪"
+        case .showerSnow: "にわか雪"
+        case .heavyShowerSnow: "強いにわか雪"
+        case .mist: "もや"
+        case .smoke: "煙"
+        case .haze: "煙霧"
+        case .dustWhirls: "塵旋風"
+        case .fog: "霧"
+        case .sand: "砂嵐"
+        case .dust: "砂じん"
+        case .volcanicAsh: "火山灰"
+        case .squalls: "スコール"
+        case .tornado: "竜巻"
+        case .clearSky: "快晴"
+        case .fewClouds: "晴れ"
+        case .scatteredClouds: "晴れ時々曇り"
+        case .brokenClouds: "曇りがち"
+        case .overcastClouds: "曇り"
+        }
+    }
 }

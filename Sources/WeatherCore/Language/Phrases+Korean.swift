@@ -12,6 +12,7 @@ extension Phrases {
         ],
         airQuality: ["좋음", "양호", "보통", "나쁨", "매우 나쁨"],
         moonPhases: ["삭", "초승달", "상현달", "차가는 달", "보름달", "기우는 달", "하현달", "그믐달"],
+        condition: koreanCondition,
         forecastFrom: { "예보 시작 \($0)" },
         noForecastLeft: "오늘 이후 남은 예보 없음",
         utcWithoutZone: "UTC (응답에 시간대 없음)",
@@ -59,4 +60,65 @@ extension Phrases {
         guideAdd: { "기본값으로 하려면 \($0)의 객체에 다음을 추가하세요:" },
         guideKey: { "API 키는 \($0)에 넣거나, \($2)에 \($1) 형식으로 넣으세요." },
         guideDemo: { "키나 네트워크 없이 동작을 보려면: \($0)" })
+
+    /// Each condition in Korean; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func koreanCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "뇌우와 약한 비"
+        case .thunderstormWithRain: "뇌우와 비"
+        case .thunderstormWithHeavyRain: "뇌우와 강한 비"
+        case .lightThunderstorm: "약한 뇌우"
+        case .thunderstorm: "뇌우"
+        case .heavyThunderstorm: "강한 뇌우"
+        case .raggedThunderstorm: "곳에 따라 뇌우"
+        case .thunderstormWithLightDrizzle: "뇌우와 약한 이슬비"
+        case .thunderstormWithDrizzle: "뇌우와 이슬비"
+        case .thunderstormWithHeavyDrizzle: "뇌우와 강한 이슬비"
+        case .lightDrizzle: "약한 이슬비"
+        case .drizzle: "이슬비"
+        case .heavyDrizzle: "강한 이슬비"
+        case .lightDrizzleRain: "약한 이슬비와 비"
+        case .drizzleRain: "이슬비와 비"
+        case .heavyDrizzleRain: "강한 이슬비와 비"
+        case .showerRainAndDrizzle: "소나기와 이슬비"
+        case .heavyShowerRainAndDrizzle: "강한 소나기와 이슬비"
+        case .showerDrizzle: "소나기성 이슬비"
+        case .lightRain: "약한 비"
+        case .moderateRain: "비"
+        case .heavyRain: "강한 비"
+        case .veryHeavyRain: "매우 강한 비"
+        case .extremeRain: "폭우"
+        case .freezingRain: "어는 비"
+        case .lightShowerRain: "약한 소나기"
+        case .showerRain: "소나기"
+        case .heavyShowerRain: "강한 소나기"
+        case .raggedShowerRain: "곳에 따라 소나기"
+        case .lightSnow: "약한 눈"
+        case .snow: "눈"
+        case .heavySnow: "많은 눈"
+        case .sleet: "진눈깨비"
+        case .lightShowerSleet: "약한 소나기성 진눈깨비"
+        case .showerSleet: "소나기성 진눈깨비"
+        case .lightRainAndSnow: "약한 비와 눈"
+        case .rainAndSnow: "비와 눈"
+        case .lightShowerSnow: "약한 소낙눈"
+        case .showerSnow: "소낙눈"
+        case .heavyShowerSnow: "강한 소낙눈"
+        case .mist: "박무"
+        case .smoke: "연기"
+        case .haze: "연무"
+        case .dustWhirls: "먼지 회오리"
+        case .fog: "안개"
+        case .sand: "모래바람"
+        case .dust: "먼지"
+        case .volcanicAsh: "화산재"
+        case .squalls: "돌풍"
+        case .tornado: "토네이도"
+        case .clearSky: "맑음"
+        case .fewClouds: "대체로 맑음"
+        case .scatteredClouds: "구름 조금"
+        case .brokenClouds: "구름 많음"
+        case .overcastClouds: "흐림"
+        }
+    }
 }

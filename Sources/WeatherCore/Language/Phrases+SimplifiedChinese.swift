@@ -12,6 +12,7 @@ extension Phrases {
         ],
         airQuality: ["优", "良", "中等", "差", "很差"],
         moonPhases: ["新月", "蛾眉月", "上弦月", "盈凸月", "满月", "亏凸月", "下弦月", "残月"],
+        condition: simplifiedChineseCondition,
         forecastFrom: { "预报起始于 \($0)" },
         noForecastLeft: "今天及以后没有预报",
         utcWithoutZone: "UTC（响应未给出时区）",
@@ -59,4 +60,65 @@ extension Phrases {
         guideAdd: { "要设为默认，请在 \($0) 的对象中添加：" },
         guideKey: { "API 密钥放在 \($0) 中，或以 \($1) 的形式写入 \($2)。" },
         guideDemo: { "无需密钥和网络即可试用：\($0)" })
+
+    /// Each condition in SimplifiedChinese; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func simplifiedChineseCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "雷阵雨伴小雨"
+        case .thunderstormWithRain: "雷阵雨"
+        case .thunderstormWithHeavyRain: "雷阵雨伴大雨"
+        case .lightThunderstorm: "弱雷暴"
+        case .thunderstorm: "雷暴"
+        case .heavyThunderstorm: "强雷暴"
+        case .raggedThunderstorm: "局地雷暴"
+        case .thunderstormWithLightDrizzle: "雷暴伴轻毛毛雨"
+        case .thunderstormWithDrizzle: "雷暴伴毛毛雨"
+        case .thunderstormWithHeavyDrizzle: "雷暴伴强毛毛雨"
+        case .lightDrizzle: "轻毛毛雨"
+        case .drizzle: "毛毛雨"
+        case .heavyDrizzle: "强毛毛雨"
+        case .lightDrizzleRain: "轻毛毛雨和雨"
+        case .drizzleRain: "毛毛雨和雨"
+        case .heavyDrizzleRain: "强毛毛雨和雨"
+        case .showerRainAndDrizzle: "阵雨和毛毛雨"
+        case .heavyShowerRainAndDrizzle: "强阵雨和毛毛雨"
+        case .showerDrizzle: "阵性毛毛雨"
+        case .lightRain: "小雨"
+        case .moderateRain: "中雨"
+        case .heavyRain: "大雨"
+        case .veryHeavyRain: "暴雨"
+        case .extremeRain: "大暴雨"
+        case .freezingRain: "冻雨"
+        case .lightShowerRain: "小阵雨"
+        case .showerRain: "阵雨"
+        case .heavyShowerRain: "强阵雨"
+        case .raggedShowerRain: "局地阵雨"
+        case .lightSnow: "小雪"
+        case .snow: "中雪"
+        case .heavySnow: "大雪"
+        case .sleet: "雨夹雪"
+        case .lightShowerSleet: "小阵性雨夹雪"
+        case .showerSleet: "阵性雨夹雪"
+        case .lightRainAndSnow: "小雨和雪"
+        case .rainAndSnow: "雨和雪"
+        case .lightShowerSnow: "小阵雪"
+        case .showerSnow: "阵雪"
+        case .heavyShowerSnow: "强阵雪"
+        case .mist: "轻雾"
+        case .smoke: "烟"
+        case .haze: "霾"
+        case .dustWhirls: "尘卷风"
+        case .fog: "雾"
+        case .sand: "扬沙"
+        case .dust: "浮尘"
+        case .volcanicAsh: "火山灰"
+        case .squalls: "飑"
+        case .tornado: "龙卷风"
+        case .clearSky: "晴"
+        case .fewClouds: "少云"
+        case .scatteredClouds: "晴间多云"
+        case .brokenClouds: "多云"
+        case .overcastClouds: "阴"
+        }
+    }
 }

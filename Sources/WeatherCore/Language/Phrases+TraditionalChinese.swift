@@ -12,6 +12,7 @@ extension Phrases {
         ],
         airQuality: ["良好", "普通", "中等", "不良", "極差"],
         moonPhases: ["新月", "眉月", "上弦月", "盈凸月", "滿月", "虧凸月", "下弦月", "殘月"],
+        condition: traditionalChineseCondition,
         forecastFrom: { "預報起始於 \($0)" },
         noForecastLeft: "今天及以後沒有預報",
         utcWithoutZone: "UTC（回應未提供時區）",
@@ -59,4 +60,65 @@ extension Phrases {
         guideAdd: { "若要設為預設，請在 \($0) 的物件中加入：" },
         guideKey: { "API 金鑰放在 \($0) 中，或以 \($1) 的形式寫入 \($2)。" },
         guideDemo: { "不需金鑰和網路即可試用：\($0)" })
+
+    /// Each condition in TraditionalChinese; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func traditionalChineseCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "雷陣雨伴小雨"
+        case .thunderstormWithRain: "雷陣雨"
+        case .thunderstormWithHeavyRain: "雷陣雨伴大雨"
+        case .lightThunderstorm: "弱雷雨"
+        case .thunderstorm: "雷雨"
+        case .heavyThunderstorm: "強雷雨"
+        case .raggedThunderstorm: "局部雷雨"
+        case .thunderstormWithLightDrizzle: "雷雨伴輕毛毛雨"
+        case .thunderstormWithDrizzle: "雷雨伴毛毛雨"
+        case .thunderstormWithHeavyDrizzle: "雷雨伴強毛毛雨"
+        case .lightDrizzle: "輕毛毛雨"
+        case .drizzle: "毛毛雨"
+        case .heavyDrizzle: "強毛毛雨"
+        case .lightDrizzleRain: "輕毛毛雨和雨"
+        case .drizzleRain: "毛毛雨和雨"
+        case .heavyDrizzleRain: "強毛毛雨和雨"
+        case .showerRainAndDrizzle: "陣雨和毛毛雨"
+        case .heavyShowerRainAndDrizzle: "強陣雨和毛毛雨"
+        case .showerDrizzle: "陣性毛毛雨"
+        case .lightRain: "小雨"
+        case .moderateRain: "中雨"
+        case .heavyRain: "大雨"
+        case .veryHeavyRain: "豪雨"
+        case .extremeRain: "大豪雨"
+        case .freezingRain: "凍雨"
+        case .lightShowerRain: "小陣雨"
+        case .showerRain: "陣雨"
+        case .heavyShowerRain: "強陣雨"
+        case .raggedShowerRain: "局部陣雨"
+        case .lightSnow: "小雪"
+        case .snow: "中雪"
+        case .heavySnow: "大雪"
+        case .sleet: "雨夾雪"
+        case .lightShowerSleet: "小陣性雨夾雪"
+        case .showerSleet: "陣性雨夾雪"
+        case .lightRainAndSnow: "小雨和雪"
+        case .rainAndSnow: "雨和雪"
+        case .lightShowerSnow: "小陣雪"
+        case .showerSnow: "陣雪"
+        case .heavyShowerSnow: "強陣雪"
+        case .mist: "薄霧"
+        case .smoke: "煙"
+        case .haze: "霾"
+        case .dustWhirls: "塵捲風"
+        case .fog: "霧"
+        case .sand: "揚沙"
+        case .dust: "浮塵"
+        case .volcanicAsh: "火山灰"
+        case .squalls: "颮"
+        case .tornado: "龍捲風"
+        case .clearSky: "晴"
+        case .fewClouds: "晴時多雲"
+        case .scatteredClouds: "多雲時晴"
+        case .brokenClouds: "多雲"
+        case .overcastClouds: "陰"
+        }
+    }
 }

@@ -45,6 +45,9 @@ public struct Phrases: Sendable {
     public let airQuality: [String]
     /// The Moon's eight phases, from the new Moon.
     public let moonPhases: [String]
+    /// Each of OpenWeather's conditions (`weather[0].id`) as a weather report in the language says it, short and
+    /// in the interface's register: shown instead of the response's `description` (see ``DescriptionSource``).
+    public let condition: @Sendable (ConditionCode) -> String
 
     /// "forecast from <weekday date time>".
     public let forecastFrom: @Sendable (String) -> String

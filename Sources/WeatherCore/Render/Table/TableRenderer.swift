@@ -28,8 +28,10 @@ public struct TableRenderer: Sendable {
     public var hours = 24
     /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
     public var sections = Set(TableSection.allCases)
-    /// The language of everything but OpenWeather's descriptions.
+    /// The language of everything shown, the conditions too unless ``descriptions`` is ``DescriptionSource/server``.
     public var language = Language.english
+    /// Whose words describe the conditions: the program's in ``language`` (the default) or OpenWeather's.
+    public var descriptions = DescriptionSource.program
 
     /// The words and dates of ``language``.
     var text: Phrases { language.phrases }
@@ -132,6 +134,11 @@ public struct TableRenderer: Sendable {
         return lines
     }
 
+    /// The condition in words as this table shows it (``Weather/shownDescription(_:_:)``).
+    func describe(_ condition: Weather?) -> String? {
+        condition?.shownDescription(language, descriptions)
+    }
+
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
@@ -139,7 +146,7 @@ public struct TableRenderer: Sendable {
                 + Display.temperature(slot.main.temp, units)
         ]
         if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
-        if let description = slot.condition?.description { parts.append(description.singleLine) }
+        if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
