@@ -14,6 +14,7 @@ extension Phrases {
             "Neumond", "Zunehmende Sichel", "Erstes Viertel", "Zunehmender Mond", "Vollmond", "Abnehmender Mond",
             "Letztes Viertel", "Abnehmende Sichel",
         ],
+        sentenceWeekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], listSeparator: ", ",
         condition: germanCondition,
         forecastFrom: { "Vorhersage ab \($0)" },
         noForecastLeft: "keine Vorhersage mehr für heute oder später",

@@ -14,6 +14,7 @@ extension Phrases {
             "Nów", "Przybywający sierp", "Pierwsza kwadra", "Przybywający garb", "Pełnia", "Ubywający garb",
             "Ostatnia kwadra", "Ubywający sierp",
         ],
+        sentenceWeekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."], listSeparator: ", ",
         condition: polishCondition,
         forecastFrom: { "prognoza od \($0)" },
         noForecastLeft: "brak prognozy na dziś i później",

@@ -94,7 +94,11 @@ public struct TableRenderer: Sendable {
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
         let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
         if summary, let line = summarizer.text(forecast, days: shownDays) {
-            lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
+            // Broken between its parts where they are not spaced ("、", "，"), else between words.
+            let separator = text.summarySeparator
+            let (parts, between) =
+                separator.contains(" ") ? ([line], " ") : (line.components(separatedBy: separator), separator)
+            lines += [""] + TerminalWidth.wrap(parts, separator: between, to: width, ambiguous: ambiguousWidth.cells)
         }
         return lines
     }
@@ -158,7 +162,7 @@ public struct TableRenderer: Sendable {
         if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
         if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }
         if forecast.air != nil { details.append(Self.airText(forecast.airNow, text)) }
-        let lines = TerminalWidth.wrap(parts, separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
+        let lines = TerminalWidth.wrap(parts, separator: text.listSeparator, to: width, ambiguous: ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
         return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
@@ -182,7 +186,7 @@ public struct TableRenderer: Sendable {
             return wrapped(PrecipitationSpell.noneLine(forecast, text))
         }
         return TerminalWidth.wrap(
-            spell.lineParts(forecast, text, units: quantities), separator: ", ", to: width,
+            spell.lineParts(forecast, text, units: quantities), separator: text.listSeparator, to: width,
             ambiguous: ambiguousWidth.cells)
     }
 
