@@ -37,6 +37,7 @@ extension PhrasesTests {
     @Test func chineseSentencesReadAsChinese() throws {
         let (simplified, simplifiedSummary) = try Self.goyang(.simplifiedChinese)
         #expect(simplified.contains("\n雨：周二 15:00 至 周三 03:00，概率最高 100%，34.6 mm\n"))
+        #expect(simplified.contains("\n现在 09:00，据 09:00 的预报：⛅ 29°C，体感 28°C，少云\n"))
         #expect(simplifiedSummary == "最暖是周一（37°C），最冷是周二（22°C），周二雨量最大（32 mm），周一阵风最大 7.1 m/s。")
         let (traditional, traditionalSummary) = try Self.goyang(.traditionalChinese)
         #expect(traditional.contains("\n雨：週二 15:00 至 週三 03:00，機率最高 100%，34.6 mm\n"))

@@ -15,7 +15,7 @@ extension Phrases {
             "Lua nova", "Lua crescente", "Quarto crescente", "Crescente gibosa", "Lua cheia", "Minguante gibosa",
             "Quarto minguante", "Lua minguante",
         ],
-        sentenceWeekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."], listSeparator: ", ",
+        sentenceWeekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."], listSeparator: ", ", labelEnd: ": ",
         condition: brazilianPortugueseCondition,
         forecastFrom: { "previsão a partir de \($0)" },
         noForecastLeft: "sem previsão para hoje ou depois",

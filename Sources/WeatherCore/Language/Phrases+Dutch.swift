@@ -14,7 +14,7 @@ extension Phrases {
             "Nieuwe maan", "Wassende sikkel", "Eerste kwartier", "Wassende maan", "Volle maan", "Afnemende maan",
             "Laatste kwartier", "Afnemende sikkel",
         ],
-        sentenceWeekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"], listSeparator: ", ",
+        sentenceWeekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"], listSeparator: ", ", labelEnd: ": ",
         condition: dutchCondition,
         forecastFrom: { "verwachting vanaf \($0)" },
         noForecastLeft: "geen verwachting meer voor vandaag of later",

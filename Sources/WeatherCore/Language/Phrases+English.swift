@@ -14,7 +14,7 @@ extension Phrases {
             "New Moon", "Waxing Crescent", "First Quarter", "Waxing Gibbous", "Full Moon", "Waning Gibbous",
             "Last Quarter", "Waning Crescent",
         ],
-        sentenceWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], listSeparator: ", ",
+        sentenceWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], listSeparator: ", ", labelEnd: ": ",
         condition: englishCondition,
         forecastFrom: { "forecast from \($0)" },
         noForecastLeft: "no forecast left for today or later",

@@ -17,7 +17,7 @@ extension Phrases {
             "Nouvelle lune", "Premier croissant", "Premier quartier", "Gibbeuse croissante", "Pleine lune",
             "Gibbeuse décroissante", "Dernier quartier", "Dernier croissant",
         ],
-        sentenceWeekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], listSeparator: ", ",
+        sentenceWeekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], listSeparator: ", ", labelEnd: ": ",
         condition: frenchCondition,
         forecastFrom: { "prévisions à partir du \($0)" },
         noForecastLeft: "plus de prévisions pour aujourd'hui ou après",

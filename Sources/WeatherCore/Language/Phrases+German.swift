@@ -14,7 +14,7 @@ extension Phrases {
             "Neumond", "Zunehmende Sichel", "Erstes Viertel", "Zunehmender Mond", "Vollmond", "Abnehmender Mond",
             "Letztes Viertel", "Abnehmende Sichel",
         ],
-        sentenceWeekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], listSeparator: ", ",
+        sentenceWeekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], listSeparator: ", ", labelEnd: ": ",
         condition: germanCondition,
         forecastFrom: { "Vorhersage ab \($0)" },
         noForecastLeft: "keine Vorhersage mehr für heute oder später",

@@ -14,7 +14,7 @@ extension Phrases {
             "Luna nuova", "Luna crescente", "Primo quarto", "Gibbosa crescente", "Luna piena", "Gibbosa calante",
             "Ultimo quarto", "Luna calante",
         ],
-        sentenceWeekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"], listSeparator: ", ",
+        sentenceWeekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"], listSeparator: ", ", labelEnd: ": ",
         condition: italianCondition,
         forecastFrom: { "previsioni da \($0)" },
         noForecastLeft: "nessuna previsione per oggi o dopo",

@@ -12,7 +12,7 @@ extension Phrases {
         ],
         airQuality: ["良い", "まずまず", "普通", "悪い", "非常に悪い"],
         moonPhases: ["新月", "三日月", "上弦の月", "十三夜月", "満月", "寝待月", "下弦の月", "有明月"],
-        sentenceWeekdays: ["日曜", "月曜", "火曜", "水曜", "木曜", "金曜", "土曜"], listSeparator: "、",
+        sentenceWeekdays: ["日曜", "月曜", "火曜", "水曜", "木曜", "金曜", "土曜"], listSeparator: "、", labelEnd: ": ",
         condition: japaneseCondition,
         forecastFrom: { "\($0)からの予報" },
         noForecastLeft: "今日以降の予報なし",

@@ -12,7 +12,7 @@ extension Phrases {
         ],
         airQuality: ["좋음", "양호", "보통", "나쁨", "매우 나쁨"],
         moonPhases: ["삭", "초승달", "상현달", "차가는 달", "보름달", "기우는 달", "하현달", "그믐달"],
-        sentenceWeekdays: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], listSeparator: ", ",
+        sentenceWeekdays: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], listSeparator: ", ", labelEnd: ": ",
         condition: koreanCondition,
         forecastFrom: { "\($0)부터 예보" },
         noForecastLeft: "오늘 이후 남은 예보 없음",

@@ -14,7 +14,7 @@ extension Phrases {
             "Nów", "Przybywający sierp", "Pierwsza kwadra", "Przybywający garb", "Pełnia", "Ubywający garb",
             "Ostatnia kwadra", "Ubywający sierp",
         ],
-        sentenceWeekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."], listSeparator: ", ",
+        sentenceWeekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."], listSeparator: ", ", labelEnd: ": ",
         condition: polishCondition,
         forecastFrom: { "prognoza od \($0)" },
         noForecastLeft: "brak prognozy na dziś i później",

@@ -14,7 +14,7 @@ extension Phrases {
             "Новолуние", "Молодая луна", "Первая четверть", "Растущая луна", "Полнолуние", "Убывающая луна",
             "Последняя четверть", "Старая луна",
         ],
-        sentenceWeekdays: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ",
+        sentenceWeekdays: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ", labelEnd: ": ",
         condition: russianCondition,
         forecastFrom: { "прогноз с \($0)" },
         noForecastLeft: "прогноза на сегодня и позже нет",

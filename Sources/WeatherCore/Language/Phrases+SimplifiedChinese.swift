@@ -12,7 +12,7 @@ extension Phrases {
         ],
         airQuality: ["优", "良", "中等", "差", "很差"],
         moonPhases: ["新月", "蛾眉月", "上弦月", "盈凸月", "满月", "亏凸月", "下弦月", "残月"],
-        sentenceWeekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"], listSeparator: "，",
+        sentenceWeekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"], listSeparator: "，", labelEnd: "：",
         condition: simplifiedChineseCondition,
         forecastFrom: { "\($0) 起的预报" },
         noForecastLeft: "今天及以后没有预报",

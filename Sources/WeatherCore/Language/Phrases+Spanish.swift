@@ -14,7 +14,7 @@ extension Phrases {
             "Luna nueva", "Luna creciente", "Cuarto creciente", "Gibosa creciente", "Luna llena", "Gibosa menguante",
             "Cuarto menguante", "Luna menguante",
         ],
-        sentenceWeekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], listSeparator: ", ",
+        sentenceWeekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], listSeparator: ", ", labelEnd: ": ",
         condition: spanishCondition,
         forecastFrom: { "pronóstico desde el \($0)" },
         noForecastLeft: "no queda pronóstico para hoy ni después",

@@ -12,7 +12,7 @@ extension Phrases {
         ],
         airQuality: ["良好", "普通", "中等", "不良", "極差"],
         moonPhases: ["新月", "眉月", "上弦月", "盈凸月", "滿月", "虧凸月", "下弦月", "殘月"],
-        sentenceWeekdays: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"], listSeparator: "，",
+        sentenceWeekdays: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"], listSeparator: "，", labelEnd: "：",
         condition: traditionalChineseCondition,
         forecastFrom: { "\($0) 起的預報" },
         noForecastLeft: "今天及以後沒有預報",

@@ -14,7 +14,7 @@ extension Phrases {
             "Yeni ay", "Büyüyen hilal", "İlk dördün", "Büyüyen şişkin ay", "Dolunay", "Küçülen şişkin ay",
             "Son dördün", "Küçülen hilal",
         ],
-        sentenceWeekdays: ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"], listSeparator: ", ",
+        sentenceWeekdays: ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"], listSeparator: ", ", labelEnd: ": ",
         condition: turkishCondition,
         forecastFrom: { "\($0) itibarıyla tahmin" },
         noForecastLeft: "bugün veya sonrası için tahmin kalmadı",

@@ -17,7 +17,7 @@ extension Phrases {
             "Новий місяць", "Молодий місяць", "Перша чверть", "Зростаючий місяць", "Повний місяць", "Спадний місяць",
             "Остання чверть", "Старий місяць",
         ],
-        sentenceWeekdays: ["нд", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ",
+        sentenceWeekdays: ["нд", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ", labelEnd: ": ",
         condition: ukrainianCondition,
         forecastFrom: { "прогноз з \($0)" },
         noForecastLeft: "прогнозу на сьогодні й далі немає",

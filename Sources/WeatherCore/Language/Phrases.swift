@@ -50,6 +50,8 @@ public struct Phrases: Sendable {
     public let sentenceWeekdays: [String]
     /// Between the parts of the "now" line and of the spell line: ", ", "、", "，".
     public let listSeparator: String
+    /// After the "now" line's label, before what it labels: ": ", "：" in Chinese.
+    public let labelEnd: String
     /// Each of OpenWeather's conditions (`weather[0].id`) as a weather report in the language says it, short and
     /// in the interface's register: shown instead of the response's `description` (see ``DescriptionSource``).
     public let condition: @Sendable (ConditionCode) -> String

@@ -146,7 +146,8 @@ public struct TableRenderer: Sendable {
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
-            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + ": " + icon(slot.condition?.icon)
+            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + text.labelEnd
+                + icon(slot.condition?.icon)
                 + Display.temperature(slot.main.temp, units)
         ]
         if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
