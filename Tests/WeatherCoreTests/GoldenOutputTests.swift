@@ -23,7 +23,8 @@ import WeatherCore
         ("goyang-kr", Fixture.goyang, .metric, .english), ("tokyo-ja", Fixture.tokyo, .metric, .english),
         ("chongqing-zh_cn", Fixture.chongqing, .imperial, .english),
         ("le-havre-fr", Fixture.leHavre, .metric, .english),
-        // The interface in the language: the response's own descriptions stay as recorded (French at Le Havre).
+        // The interface in the language, the conditions too, whatever language the response was recorded in
+        // (French at Le Havre, shown in German).
         ("goyang-kr-in-ko", Fixture.goyang, .metric, .korean), ("tokyo-ja-in-ja", Fixture.tokyo, .metric, .japanese),
         ("le-havre-fr-in-de", Fixture.leHavre, .metric, .german),
         ("rostov-ru-in-ru", Fixture.rostov, .metric, .russian),

@@ -30,7 +30,7 @@ struct LineRendererTests {
     @Test func aTemplateReplacesTheDefaultAndValuesStayOnOneLine() throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov, cityName: "Rostov\r\nVeliky")
         let renderer = LineRenderer(template: try Template("  {place}: {description}, tomorrow {high+1}  "))
-        #expect(renderer.render(forecast) == "Rostov  Veliky, RU: пасмурно, tomorrow –\n")
+        #expect(renderer.render(forecast) == "Rostov  Veliky, RU: overcast clouds, tomorrow –\n")
     }
 
     @Test func errorIsItsFewWordsOnOneLineWithAWarningSign() {

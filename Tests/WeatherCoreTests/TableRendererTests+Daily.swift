@@ -6,7 +6,10 @@ import WeatherCore
 /// 11.39/10.33 11.31, 9.18/5.85 11.44, 6.18/2.59 9.57, 5.39/2.37 5.74, 5.71/3.56 3.82, 10.12/8.73 3.69,
 /// 11.47/10.24 4.06, 11.40/10.21 4.76.
 extension TableRendererTests {
+    /// The daily table of Le Havre's response, with its recorded French conditions, whose widths the tests count.
     static func leHavre(_ renderer: TableRenderer) throws -> [String] {
+        var renderer = renderer
+        renderer.descriptions = .server
         let data = try NetworkData(json: Fixture.data(Fixture.leHavre)).normalized(from: .metric)
         let forecast = Forecast(data: data, now: data.list[0].dt + 5400)
         let lines = renderer.render(forecast, origin: .demo).split(separator: "\n", omittingEmptySubsequences: false)

@@ -71,9 +71,25 @@ extension TableRendererTests {
     }
 
     @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"), arguments: localized)
-    func descriptionsAreShownUnchanged(_ test: Case) throws {
+    func serverDescriptionsAreShownUnchanged(_ test: Case) throws {
         let data = try NetworkData(json: Fixture.data(test.fixture))
         let descriptions = Set(data.list.compactMap { $0.weather.first?.description })
+        let rendered = try RenderedFixture(test.fixture, test.units, icons: test.icons, descriptions: .server)
+        for line in rendered.daily.dropFirst() + rendered.weekly.dropFirst() {
+            let last = try #require(Cells.split(line).last)
+            #expect(descriptions.contains(last.text), "\(last.text) is not a description of the response")
+        }
+    }
+
+    /// The program's words are the English list's whatever language the response was recorded in: each row's
+    /// conditions are the words of its condition code.
+    @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"), arguments: localized)
+    func programDescriptionsAreTheCodesWords(_ test: Case) throws {
+        let data = try NetworkData(json: Fixture.data(test.fixture))
+        let descriptions = Set(
+            data.list.compactMap { $0.weather.first }.compactMap { ConditionCode(rawValue: $0.id) }.map {
+                Language.english.phrases.condition($0)
+            })
         let rendered = try RenderedFixture(test.fixture, test.units, icons: test.icons)
         for line in rendered.daily.dropFirst() + rendered.weekly.dropFirst() {
             let last = try #require(Cells.split(line).last)
@@ -102,7 +118,9 @@ extension TableRendererTests {
 
     @Test(.enabled(if: Cells.unavailable == nil, "\(Cells.unavailable ?? "")"), arguments: localized)
     func sixtyCellsWideTablesStillLineUp(_ test: Case) throws {
-        let rendered = try RenderedFixture(test.fixture, test.units, icons: test.icons, width: 60)
+        // The recordings' own text, whose East Asian and Cyrillic words the widths are about.
+        let rendered = try RenderedFixture(
+            test.fixture, test.units, icons: test.icons, width: 60, descriptions: .server)
         expectColumnsLineUp(rendered.daily, rightAligned: [2, 3, 4])
         // At 60 cells the weekly table is compact: Day, icon, High, Low, Precip, one "mm" column, Conditions,
         // and a footnote line for the partial days ("* partial day: …") that is not a row. Chongqing's response
@@ -136,7 +154,7 @@ extension TableRendererTests {
         // Goyang's 09:00 slot says "약간의 구름이 낀 하늘" (21 cells); at 40 cells the daily table has no room for
         // the wind columns, and its fixed columns "09:00  🌞   29°C      0%  " take 5 + 2 + 2 + 2 + 4 + 2 + 6 + 2 = 25,
         // leaving 15: seven syllables and spaces up to 14 cells, then "…".
-        let rendered = try RenderedFixture(Fixture.goyang, .metric, width: 40)
+        let rendered = try RenderedFixture(Fixture.goyang, .metric, width: 40, descriptions: .server)
         let row = try #require(rendered.daily.first { $0.hasPrefix("09:00") })
         #expect(row.hasSuffix("  약간의 구름이 …"))
         #expect(Cells.of(row) <= 40)

@@ -7,7 +7,10 @@ extension TableRendererTests {
     static func demo(width: Int?) throws -> [String] {
         let data = try NetworkData(json: Fixture.data(Fixture.goyang)).normalized(from: .metric)
         let forecast = Forecast(data: data, now: data.list[0].dt)
-        let text = TableRenderer(units: .metric, width: width).render(forecast, origin: .demo)
+        // The recorded Korean conditions: "약간의 구름이 낀 하늘" makes the now line long enough to break.
+        var renderer = TableRenderer(units: .metric, width: width)
+        renderer.descriptions = .server
+        let text = renderer.render(forecast, origin: .demo)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

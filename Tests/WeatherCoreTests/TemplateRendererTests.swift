@@ -2,9 +2,10 @@ import Testing
 import WeatherCore
 
 /// Expected values worked out from the fixture JSON by hand (and a separate Python script): Goyang's first slot,
-/// 2025-07-11 09:00 KST, is 29.2 °C (feels 28.46), wind 3.16 m/s, humidity 36, "02d" 약간의 구름이 낀 하늘;
+/// 2025-07-11 09:00 KST, is 29.2 °C (feels 28.46), wind 3.16 m/s, humidity 36, "02d" 801 (recorded as 약간의
+/// 구름이 낀 하늘, shown as "few clouds");
 /// its first local day (5 slots) peaks at 35.25 °C and bottoms at 29.2 °C with no rain; the fifth, Tue 15 July,
-/// runs 21.78…31.83 °C with pop 1 and 1.53 + 11.7 + 18.78 = 32.01 mm of rain, led by 500 "실 비".
+/// runs 21.78…31.83 °C with pop 1 and 1.53 + 11.7 + 18.78 = 32.01 mm of rain, led by 500 (recorded as "실 비", shown as "light rain").
 struct TemplateRendererTests {
     let renderer = TemplateRenderer()
 
@@ -16,7 +17,7 @@ struct TemplateRendererTests {
         let context = BarContext(age: 38 * 60)
         #expect(
             TemplateRenderer(context: context).render(template, forecast)
-                == "29°C|28°C|35°C|29°C|⛅|Clouds|약간의 구름이 낀 하늘|0%|0.0 mm|0.0 mm|0.0 mm|3.2 m/s ENE|36%|"
+                == "29°C|28°C|35°C|29°C|⛅|Clouds|few clouds|0%|0.0 mm|0.0 mm|0.0 mm|3.2 m/s ENE|36%|"
                 + "Goyang-si, KR|05:20|19:55|38m|Fri")
     }
 
@@ -35,7 +36,7 @@ struct TemplateRendererTests {
         let forecast = try BarFixture.forecast(BarFixture.goyang)
         let template = try Template(
             "{weekday+4} {high+4}/{low+4} {pop+4} {rain+4} {icon+4} {condition+4} {description+4}")
-        #expect(renderer.render(template, forecast) == "Tue 32°C/22°C 100% 32.0 mm ☔ Rain 실 비")
+        #expect(renderer.render(template, forecast) == "Tue 32°C/22°C 100% 32.0 mm ☔ Rain light rain")
         #expect(renderer.render(try Template("{high+1}/{low+1} {weekday+1}"), forecast) == "37°C/26°C Sat")
         #expect(renderer.render(try Template("{high+0}/{low+0}"), forecast) == "35°C/29°C")
     }
@@ -44,7 +45,7 @@ struct TemplateRendererTests {
         // Now is "02d" few clouds; the day's representative, among its daytime slots, is 800 clear sky.
         let forecast = try BarFixture.forecast(BarFixture.goyang)
         let template = try Template("{icon} {condition} / {icon+0} {condition+0} {description+0}")
-        #expect(renderer.render(template, forecast) == "⛅ Clouds / 🌞 Clear 맑음")
+        #expect(renderer.render(template, forecast) == "⛅ Clouds / 🌞 Clear clear sky")
     }
 
     @Test func fillsTheWttrCodesIncludingHighAndLow() throws {
@@ -52,7 +53,7 @@ struct TemplateRendererTests {
         let template = try Template("%c %C %t %f %w %h %p %o %l %S %s %H %L")
         #expect(
             renderer.render(template, forecast)
-                == "⛅ 약간의 구름이 낀 하늘 29°C 28°C 3.2 m/s ENE 36% 0.0 mm 0% Goyang-si, KR 05:20 19:55 35°C 29°C")
+                == "⛅ few clouds 29°C 28°C 3.2 m/s ENE 36% 0.0 mm 0% Goyang-si, KR 05:20 19:55 35°C 29°C")
         #expect(renderer.render(try Template("%H/%L"), forecast) == "35°C/29°C")
     }
 

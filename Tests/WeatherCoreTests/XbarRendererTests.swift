@@ -9,12 +9,12 @@ struct XbarRendererTests {
             ⛅ 29°C 35°C/29°C | emojize=false ansi=false
             ---
             Day                           High   Low  Precip  Rain mm  Snow mm  Conditions | font=Menlo trim=false emojize=false ansi=false
-            Fri 2025-07-11 (partial)  🌞  35°C  29°C      0%      0.0      0.0  맑음 | font=Menlo trim=false emojize=false ansi=false
-            Sat 2025-07-12            🌞  37°C  26°C      0%      0.0      0.0  맑음 | font=Menlo trim=false emojize=false ansi=false
-            Sun 2025-07-13            ⛅  35°C  28°C      0%      0.0      0.0  온흐림 | font=Menlo trim=false emojize=false ansi=false
-            Mon 2025-07-14            🌞  37°C  27°C      0%      0.0      0.0  맑음 | font=Menlo trim=false emojize=false ansi=false
-            Tue 2025-07-15            ☔  32°C  22°C    100%     32.0      0.0  실 비 | font=Menlo trim=false emojize=false ansi=false
-            Wed 2025-07-16 (partial)  ☔  22°C  22°C    100%      2.6      0.0  실 비 | font=Menlo trim=false emojize=false ansi=false
+            Fri 2025-07-11 (partial)  🌞  35°C  29°C      0%      0.0      0.0  clear sky | font=Menlo trim=false emojize=false ansi=false
+            Sat 2025-07-12            🌞  37°C  26°C      0%      0.0      0.0  clear sky | font=Menlo trim=false emojize=false ansi=false
+            Sun 2025-07-13            ⛅  35°C  28°C      0%      0.0      0.0  overcast clouds | font=Menlo trim=false emojize=false ansi=false
+            Mon 2025-07-14            🌞  37°C  27°C      0%      0.0      0.0  clear sky | font=Menlo trim=false emojize=false ansi=false
+            Tue 2025-07-15            ☔  32°C  22°C    100%     32.0      0.0  light rain | font=Menlo trim=false emojize=false ansi=false
+            Wed 2025-07-16 (partial)  ☔  22°C  22°C    100%      2.6      0.0  light rain | font=Menlo trim=false emojize=false ansi=false
             Goyang-si, KR | emojize=false ansi=false
             Updated 5 min ago | emojize=false ansi=false
             ---
@@ -32,7 +32,7 @@ struct XbarRendererTests {
             Rostov ¦ <Veliky> & Co, RU 10°C ⟳ 38m | emojize=false ansi=false
             ---
             Day             High  Low  Precip  Rain mm  Snow mm  Conditions | font=Menlo trim=false emojize=false ansi=false
-            Fri 2022-09-23  15°C  9°C     20%      0.1      0.0  небольшой дождь | font=Menlo trim=false emojize=false ansi=false
+            Fri 2022-09-23  15°C  9°C     20%      0.1      0.0  light rain | font=Menlo trim=false emojize=false ansi=false
             Rostov ¦ <Veliky> & Co, RU | emojize=false ansi=false
             ⟳ Stale: updated 38 min ago | emojize=false ansi=false
             ---
@@ -62,8 +62,10 @@ struct XbarRendererTests {
     func dataCannotBecomeASeparatorASubmenuOrAnEmoji(description: String) throws {
         let forecast = try BarFixture.forecast(BarFixture.rostov, description: description)
         for menuBar in [BarContext.MenuBarApp.xbar, .swiftBar] {
-            let output = XbarRenderer(context: BarContext(menuBar: menuBar), template: try Template("{description}"))
-                .render(forecast)
+            // The server's text, where data from outside shows.
+            var context = BarContext(menuBar: menuBar)
+            context.descriptions = .server
+            let output = XbarRenderer(context: context, template: try Template("{description}")).render(forecast)
             let items = try XbarGrammar.parse(output, app: menuBar)
             // What shows, without the zero-width space that keeps "--" from being read.
             #expect(items.title.map { $0.text.filter { $0 != "\u{200B}" } } == [description])

@@ -188,18 +188,23 @@ extension PlacesEndToEnd {
             #expect(result.stderr.contains(#"config.json: unknown key "colour" (did you mean "color"?)"#))
         }
 
-        @Test func koreanLocaleSendsOpenWeathersKr() async throws {
+        /// With OpenWeather's descriptions, the language is asked for in OpenWeather's spelling; the program's own
+        /// (the default) ask without `lang`, whatever the language.
+        @Test func koreanLocaleSendsOpenWeathersKrForItsDescriptions() async throws {
             let server = try LocalOpenWeather.start()
             defer { server.stop() }
             var weather = try WeatherProcess()
             defer { weather.cleanUp() }
             weather.environment["LANG"] = "ko_KR.UTF-8"
 
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+            let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache"]
+            let result = try await weather.run(place + ["--descriptions", "server"])
+            let program = try await weather.run(place)
 
-            #expect(result.status == 0)
+            #expect(result.status == 0 && program.status == 0)
             #expect(server.requests.first?.query["lang"] == "kr")
             #expect(server.requests.first?.rawTarget.contains("&lang=kr") == true)
+            #expect(server.requests.last?.query["lang"] == nil)
         }
 
         @Test func configLangBeatsTheLocaleAndTheFlagBeatsBoth() async throws {
@@ -209,7 +214,9 @@ extension PlacesEndToEnd {
             defer { weather.cleanUp() }
             weather.environment["LANG"] = "ko_KR.UTF-8"
             try Self.writeConfig(#"{"lang": "zh_tw"}"#, for: weather)
-            let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache"]
+            let arguments = [
+                "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache", "--descriptions", "server",
+            ]
 
             _ = try await weather.run(arguments)
             _ = try await weather.run(arguments + ["--lang", "pt_br"])
@@ -225,7 +232,8 @@ extension PlacesEndToEnd {
             weather.environment["LC_ALL"] = "C"
             weather.environment["LANG"] = "ko_KR.UTF-8"
 
-            _ = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+            _ = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--descriptions", "server"])
 
             #expect(server.requests.first?.query["lang"] == "en")
         }

@@ -87,12 +87,13 @@ import Testing
         defer { weather.cleanUp() }
         weather.environment.merge(["LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]) { $1 }
 
-        let result = try await weather.run(["--lat", "37.5665", "--lon", "-126.978", "--base-url", server.baseURL])
+        let result = try await weather.run(
+            ["--lat", "37.5665", "--lon", "-126.978", "--base-url", server.baseURL, "--descriptions", "server"])
 
         #expect(result.status == 0)
         #expect(server.requests.first?.query["lat"] == "37.5665")
         #expect(server.requests.first?.query["lon"] == "-126.978")
-        // The language comes from the locale, in OpenWeather's spelling.
+        // The language comes from the locale, in OpenWeather's spelling, asked for OpenWeather's descriptions.
         #expect(server.requests.first?.query["lang"] == "de")
     }
 }

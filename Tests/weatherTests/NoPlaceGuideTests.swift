@@ -43,7 +43,7 @@ import Testing
         let lines = result.stderrLines.map(String.init)
         #expect(lines.first?.hasPrefix("Error: no place given, and ") == true)
         #expect(lines.contains("  장소를 지정하세요:"))
-        let byName = "이름으로 (공백이 있는 이름은 따옴표로: weather \"New York,NY,US\")"
+        let byName = "이름으로 (띄어쓰기가 있는 이름은 따옴표로 감싸서: weather \"New York,NY,US\")"
         #expect(lines.contains { $0.hasPrefix("    weather Seoul ") && $0.hasSuffix(byName) })
         #expect(lines.contains(#"    {"place": {"city": "Seoul,KR"}}"#))
         #expect(lines.contains("  키나 네트워크 없이 동작을 보려면: weather --demo"))

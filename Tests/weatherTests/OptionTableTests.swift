@@ -61,7 +61,8 @@ import WeatherCore
         #expect(
             Set(ConfigFile.keys)
                 == [
-                    "units", "lang", "format", "icons", "color", "ambiguous_width", "template", "max_age", "chart",
+                    "units", "lang", "descriptions", "format", "icons", "color", "ambiguous_width", "template",
+                    "max_age", "chart",
                     "air", "precipitation_threshold", "rain_soon", "place", "places", "wind_units", "precip_units",
                     "pressure_units", "clock", "days", "hours", "now", "today", "week",
                 ])

@@ -224,9 +224,9 @@ import WeatherCore
         #expect(
             error.guide == [
                 "장소를 지정하세요:",
-                "  weather Seoul                        이름으로 (공백이 있는 이름은 따옴표로: weather \"New York,NY,US\")",
+                "  weather Seoul                        이름으로 (띄어쓰기가 있는 이름은 따옴표로 감싸서: weather \"New York,NY,US\")",
                 "  weather --lat 37.5665 --lon 126.978  위도와 경도로",
-                "  weather home                         \"places\"에서",
+                "  weather home                         \"places\"에 있는 장소",
                 "기본값으로 하려면 \(Self.path)의 객체에 다음을 추가하세요:",
                 #"  "place": "home""#,
                 key + " 넣으세요.",

@@ -32,7 +32,8 @@ import Testing
         let weather = try WeatherProcess()
         defer { weather.cleanUp() }
 
-        let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
+        // OpenWeather's own descriptions, where the echo shows.
+        let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL, "--descriptions", "server"])
         // Answered by the cache, which the run reads before the key.
         let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
         let uncached = try await weather.run([

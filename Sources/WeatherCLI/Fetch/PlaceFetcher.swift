@@ -63,7 +63,7 @@ struct PlaceFetcher: Sendable {
                 return Self.lookUpFailure(error, name: name, secret: key)
             }
         }
-        guard let location = Self.location(of: place, matches: matches) else {
+        guard let location = Self.location(of: place, matches: matches, options) else {
             return .failed(
                 Failure(
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
@@ -84,11 +84,13 @@ struct PlaceFetcher: Sendable {
             switch try await loader.load(Self.request(location, options)) {
             // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let data, let fetchedAt):
-                (fetched, origin, stale) = (Fetched(data: data.hiding(key)), .fetched(at: fetchedAt), nil)
+                (fetched, origin, stale) = (
+                    Fetched(data: location.naming(data).hiding(key)), .fetched(at: fetchedAt), nil
+                )
             case .stale(let data, let fetchedAt, let error):
                 let reason = Console.redact(error.errorDescription ?? "\(error)", key)
                 (fetched, origin, stale) = (
-                    Fetched(data: data.hiding(key)), .stale(at: fetchedAt, reason: reason), error
+                    Fetched(data: location.naming(data).hiding(key)), .stale(at: fetchedAt, reason: reason), error
                 )
             }
         } catch {
@@ -209,12 +211,11 @@ struct PlaceFetcher: Sendable {
                     looks: &looks)
                 matches = entry?.response
             }
-            guard let location = location(of: place, matches: matches),
-                let entry: CacheEntry = cache.fresh(
-                    request(location, options), source: source, now: now, maxAge: options.maxAge, looks: &looks),
+            guard let location = location(of: place, matches: matches, options),
+                let entry = freshEntry(location, options, cache: cache, source: source, now: now, looks: &looks),
                 let data = entry.response
             else { return nil }
-            var fetched = Fetched(data: data)
+            var fetched = Fetched(data: location.naming(data))
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
                 let air: AirEntry? = cache.fresh(
@@ -248,7 +249,7 @@ struct PlaceFetcher: Sendable {
                 matches = look.entry?.response
             }
             let failed = Failure(error, hiding: key)
-            guard let cache, let location = location(of: place, matches: matches) else {
+            guard let cache, let location = location(of: place, matches: matches, options) else {
                 return .failed(places.count > 1 ? failed.about(place.label) : failed)
             }
             let request = request(location, options)
@@ -264,16 +265,45 @@ struct PlaceFetcher: Sendable {
         }
     }
 
+    /// The fresh cached forecast of `location`: the entry of the request this run would send, else, when the
+    /// conditions are the program's words, the entry an older version kept in the interface's language (its
+    /// descriptions are not shown, so it serves as well until it ages).
+    private static func freshEntry(
+        _ location: Location, _ options: Options, cache: ForecastCache, source: CacheSource, now: Int,
+        looks: inout CacheLooks
+    ) -> CacheEntry? {
+        let asked = request(location, options)
+        if let entry: CacheEntry = cache.fresh(asked, source: source, now: now, maxAge: options.maxAge, looks: &looks) {
+            return entry
+        }
+        guard let lang = options.lang, lang.lowercased() != asked.lang?.lowercased() else { return nil }
+        var older = asked
+        older.lang = lang
+        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+    }
+
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
     struct Location {
         var latitude: Double
         var longitude: Double
         var note: String?
+        /// The place's name in the interface's language from the Geocoding API's `local_names`, shown instead
+        /// of the forecast's `city.name` (English when the forecast is asked for without `lang`).
+        var localName: String? = nil
+
+        /// `data` with ``localName`` as its city's name, when there is one.
+        func naming(_ data: NetworkData) -> NetworkData {
+            guard let localName, !localName.isEmpty else { return data }
+            var named = data
+            named.city.name = localName
+            return named
+        }
     }
 
-    /// The location of `place`: its own coordinates, or for a name the first of the Geocoding API's `matches`;
+    /// The location of `place`: its own coordinates, or for a name the first of the Geocoding API's `matches`
+    /// (with its local name in a language other than English, where the conditions are the program's words);
     /// nil for a name without matches.
-    private static func location(of place: Options.Place, matches: [Place]?) -> Location? {
+    private static func location(of place: Options.Place, matches: [Place]?, _ options: Options) -> Location? {
         switch place {
         case .coordinates(let latitude, let longitude):
             return Location(latitude: latitude, longitude: longitude)
@@ -285,13 +315,20 @@ struct PlaceFetcher: Sendable {
                     "'\(name)' matches \(matches.count) places; using \(first.summary). "
                     + "Add a state or country code to pick another."
             }
-            return Location(latitude: first.lat, longitude: first.lon, note: note)
+            let language = Language(openWeatherCode: options.lang)
+            let localName =
+                language == .english || options.descriptions == .server
+                ? nil : first.localNames?[language.geocodingCode]
+            return Location(latitude: first.lat, longitude: first.lon, note: note, localName: localName)
         }
     }
 
-    /// The forecast request for a location.
+    /// The forecast request for a location: without `lang` (OpenWeather's English) when the conditions are the
+    /// program's words, so that one answer and one cache entry serve every `--lang`; in `--lang` when they are
+    /// OpenWeather's.
     private static func request(_ location: Location, _ options: Options) -> ForecastRequest {
-        ForecastRequest(
-            latitude: location.latitude, longitude: location.longitude, lang: options.lang, count: options.count)
+        let lang = options.descriptions == .server ? options.lang : nil
+        return ForecastRequest(
+            latitude: location.latitude, longitude: location.longitude, lang: lang, count: options.count)
     }
 }

@@ -15,7 +15,8 @@ import WeatherCore
 /// `--input` ignore, and the parser all come from the declarations; tests hold the man page's option list and
 /// the README's option table to them.
 enum Option: CaseIterable, Hashable, Sendable {
-    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang, count
+    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
+    case descriptions, count
     case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
     case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
@@ -115,9 +116,15 @@ enum Option: CaseIterable, Hashable, Sendable {
         case .lang:
             return .value(
                 "--lang", .text(placeholder: "code"),
-                "OpenWeather language code, e.g. en, kr, zh_cn (default: from the locale).",
+                "Language of the output, as an OpenWeather code, e.g. en, kr, zh_cn (default: from the locale).",
                 parse: ValueParser.language, \.options.lang
             ).config("lang")
+        case .descriptions:
+            return .choice(
+                "--descriptions", "whose",
+                "Conditions in weather's words in the --lang language (program, default) or OpenWeather's (server).",
+                \.options.descriptions
+            ).config("descriptions")
         case .count:
             return .value(
                 "--cnt", .text(placeholder: "slots"), "Ask for only the first 1 to 40 three-hour slots.",

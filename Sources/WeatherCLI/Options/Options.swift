@@ -66,8 +66,11 @@ struct Options: Equatable {
     /// How wide the terminal draws East Asian Ambiguous characters, for the tables' padding and cuts.
     var ambiguousWidth = AmbiguousWidth.narrow
     var template: String?
-    /// The OpenWeather language code; nil when neither the options nor the locale give one.
+    /// The OpenWeather language code of the interface; nil when neither the options nor the locale give one.
     var lang: String?
+    /// Whose words describe the conditions: the program's in ``lang`` (the forecast is then asked for without `lang`,
+    /// one cache entry for every language) or OpenWeather's (asked for in ``lang``).
+    var descriptions = DescriptionSource.program
     /// How many 3-hour slots to ask for (`cnt`); nil for all.
     var count: Int?
     /// The units an `--input` file was requested in.

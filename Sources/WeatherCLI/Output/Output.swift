@@ -12,8 +12,8 @@ struct Output {
     /// have them written before. A bar's warning about its forecast's temperatures is added to them.
     var warnings: [String] = []
 
-    /// The language of what is written on stdout: the one OpenWeather is asked to describe the weather in
-    /// (`--lang`, the config file's `"lang"`, else the locale), for saved responses and the demo too.
+    /// The language of what is written on stdout, the conditions included (`--lang`, the config file's `"lang"`,
+    /// else the locale), whatever language a response, a saved file or the demo was asked in.
     var language: Language { Language(openWeatherCode: options.lang) }
 
     /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
@@ -138,7 +138,7 @@ struct Output {
         renderer.days = options.days
         renderer.hours = options.hours
         renderer.sections = options.sections
-        renderer.language = language
+        (renderer.language, renderer.descriptions) = (language, options.descriptions)
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -155,7 +155,7 @@ struct Output {
     private func json(_ items: [Item]) -> ExitStatus {
         var renderer = JSONRenderer(units: options.units, precipitationThreshold: options.precipitationThreshold)
         renderer.quantities = options.quantities
-        renderer.language = language
+        (renderer.language, renderer.descriptions) = (language, options.descriptions)
         var documents: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -231,7 +231,7 @@ struct Output {
         context.precipitationThreshold = options.precipitationThreshold
         context.quantities = options.quantities
         context.rainSoon = options.rainSoon
-        context.language = language
+        (context.language, context.descriptions) = (language, options.descriptions)
         guard case .shown(_, let origin, _, _) = item else { return context }
         switch origin {
         case .fetched:

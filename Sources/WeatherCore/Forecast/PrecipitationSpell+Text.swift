@@ -29,13 +29,13 @@ extension PrecipitationSpell {
         return text.dryHours(Swift.max(1, seconds / 3600))
     }
 
-    /// An instant as the spell's line says it: "15:00" on the local date of now, else "Wed 03:00".
+    /// An instant as the spell's line says it: "15:00" on the local date of now, else "Wed 03:00" ("수요일 03:00").
     static func time(
         _ instant: Int, _ forecast: Forecast, _ text: Phrases = .english, clock: ClockFormat = .twentyFourHour
     ) -> String {
         let time = forecast.localTime(instant)
         let today = forecast.localTime(forecast.now).date
-        return time.date == today ? clock.text(time, text) : text.weekdayTime(time, clock: clock)
+        return time.date == today ? clock.text(time, text) : text.sentenceWeekdayTime(time, clock: clock)
     }
 
     /// How soon the spell starts, as a bar has room for: "now" when under way, "40m" within the hour, "2h"

@@ -1,5 +1,5 @@
-/// A language `weather` speaks: the words it adds around OpenWeather's descriptions, its weekday and month
-/// names and its date order. The same choice as the descriptions' `lang`, mapped from OpenWeather's codes.
+/// A language `weather` speaks: its words, the conditions' among them, its weekday and month names and its date
+/// order. Chosen with an OpenWeather `lang` code (`--lang`), mapped from OpenWeather's spelling.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case korean = "ko"
@@ -39,6 +39,9 @@ public enum Language: String, CaseIterable, Sendable {
         default: self = .english
         }
     }
+
+    /// The language's key in the Geocoding API's `local_names`: ISO 639-1, "zh" for both Chinese scripts.
+    public var geocodingCode: String { String(rawValue.prefix { $0 != "_" }) }
 
     /// Every word and pattern of the language: one table per language, each a ``Phrases`` value whose every
     /// member must be given, so a missing translation does not compile.

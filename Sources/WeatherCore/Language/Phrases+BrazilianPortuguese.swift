@@ -15,6 +15,8 @@ extension Phrases {
             "Lua nova", "Lua crescente", "Quarto crescente", "Crescente gibosa", "Lua cheia", "Minguante gibosa",
             "Quarto minguante", "Lua minguante",
         ],
+        sentenceWeekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."], listSeparator: ", ", labelEnd: ": ",
+        condition: brazilianPortugueseCondition,
         forecastFrom: { "previsão a partir de \($0)" },
         noForecastLeft: "sem previsão para hoje ou depois",
         utcWithoutZone: "UTC (a resposta não informa o fuso horário)",
@@ -67,4 +69,65 @@ extension Phrases {
         guideAdd: { "Para torná-lo o padrão, adicione isto ao objeto em \($0):" },
         guideKey: { "A chave da API vai em \($0), ou como \($1) em \($2)." },
         guideDemo: { "Para ver funcionando sem chave nem rede: \($0)" })
+
+    /// Each condition in BrazilianPortuguese; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func brazilianPortugueseCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "trovoada com chuva fraca"
+        case .thunderstormWithRain: "trovoada com chuva"
+        case .thunderstormWithHeavyRain: "trovoada com chuva forte"
+        case .lightThunderstorm: "trovoada fraca"
+        case .thunderstorm: "trovoada"
+        case .heavyThunderstorm: "trovoada forte"
+        case .raggedThunderstorm: "trovoadas isoladas"
+        case .thunderstormWithLightDrizzle: "trovoada com garoa fraca"
+        case .thunderstormWithDrizzle: "trovoada com garoa"
+        case .thunderstormWithHeavyDrizzle: "trovoada com garoa forte"
+        case .lightDrizzle: "garoa fraca"
+        case .drizzle: "garoa"
+        case .heavyDrizzle: "garoa forte"
+        case .lightDrizzleRain: "garoa e chuva fracas"
+        case .drizzleRain: "garoa e chuva"
+        case .heavyDrizzleRain: "garoa e chuva fortes"
+        case .showerRainAndDrizzle: "pancadas de chuva e garoa"
+        case .heavyShowerRainAndDrizzle: "pancadas fortes de chuva e garoa"
+        case .showerDrizzle: "pancadas de garoa"
+        case .lightRain: "chuva fraca"
+        case .moderateRain: "chuva moderada"
+        case .heavyRain: "chuva forte"
+        case .veryHeavyRain: "chuva muito forte"
+        case .extremeRain: "chuva torrencial"
+        case .freezingRain: "chuva congelante"
+        case .lightShowerRain: "pancadas de chuva fracas"
+        case .showerRain: "pancadas de chuva"
+        case .heavyShowerRain: "pancadas de chuva fortes"
+        case .raggedShowerRain: "pancadas de chuva isoladas"
+        case .lightSnow: "neve fraca"
+        case .snow: "neve"
+        case .heavySnow: "neve forte"
+        case .sleet: "chuva com neve"
+        case .lightShowerSleet: "pancadas fracas de chuva com neve"
+        case .showerSleet: "pancadas de chuva com neve"
+        case .lightRainAndSnow: "chuva e neve fracas"
+        case .rainAndSnow: "chuva e neve"
+        case .lightShowerSnow: "pancadas de neve fracas"
+        case .showerSnow: "pancadas de neve"
+        case .heavyShowerSnow: "pancadas de neve fortes"
+        case .mist: "névoa"
+        case .smoke: "fumaça"
+        case .haze: "névoa seca"
+        case .dustWhirls: "redemoinhos de poeira"
+        case .fog: "nevoeiro"
+        case .sand: "areia"
+        case .dust: "poeira"
+        case .volcanicAsh: "cinzas vulcânicas"
+        case .squalls: "rajadas de vento"
+        case .tornado: "tornado"
+        case .clearSky: "céu limpo"
+        case .fewClouds: "poucas nuvens"
+        case .scatteredClouds: "parcialmente nublado"
+        case .brokenClouds: "nublado"
+        case .overcastClouds: "encoberto"
+        }
+    }
 }

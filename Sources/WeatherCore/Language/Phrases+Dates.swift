@@ -19,6 +19,16 @@ extension Phrases {
         weekday(time.date) + " " + clock.text(time, self)
     }
 
+    /// The weekday of `date` as a sentence names it (``sentenceWeekdays``): "Tue", "화요일", "火曜".
+    public func sentenceWeekday(_ date: LocalDate) -> String {
+        sentenceWeekdays.indices.contains(date.weekday - 1) ? sentenceWeekdays[date.weekday - 1] : "?"
+    }
+
+    /// "Wed 03:00" in a sentence: "수요일 03:00".
+    func sentenceWeekdayTime(_ time: LocalDateTime, clock: ClockFormat = .twentyFourHour) -> String {
+        sentenceWeekday(time.date) + " " + clock.text(time, self)
+    }
+
     /// `date` written by a CLDR date pattern: `y` (the year), `yyyy` (four digits), `M`/`MM` (the month's
     /// number), `MMM` (its abbreviated name), `d`/`dd` (the day), `E`, `EEE` or `ccc` (the abbreviated weekday), and
     /// text in single quotes as it is (`''` for a quote); other letters are left as they are.

@@ -14,6 +14,8 @@ extension Phrases {
             "Nieuwe maan", "Wassende sikkel", "Eerste kwartier", "Wassende maan", "Volle maan", "Afnemende maan",
             "Laatste kwartier", "Afnemende sikkel",
         ],
+        sentenceWeekdays: ["zo", "ma", "di", "wo", "do", "vr", "za"], listSeparator: ", ", labelEnd: ": ",
+        condition: dutchCondition,
         forecastFrom: { "verwachting vanaf \($0)" },
         noForecastLeft: "geen verwachting meer voor vandaag of later",
         utcWithoutZone: "UTC (het antwoord geeft geen tijdzone)",
@@ -64,4 +66,65 @@ extension Phrases {
         guideAdd: { "Om die standaard te maken, voeg dit toe aan het object in \($0):" },
         guideKey: { "De API-sleutel hoort in \($0), of als \($1) in \($2)." },
         guideDemo: { "Zonder sleutel of netwerk uitproberen: \($0)" })
+
+    /// Each condition in Dutch; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func dutchCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "onweer met lichte regen"
+        case .thunderstormWithRain: "onweer met regen"
+        case .thunderstormWithHeavyRain: "onweer met zware regen"
+        case .lightThunderstorm: "licht onweer"
+        case .thunderstorm: "onweer"
+        case .heavyThunderstorm: "zwaar onweer"
+        case .raggedThunderstorm: "plaatselijk onweer"
+        case .thunderstormWithLightDrizzle: "onweer met lichte motregen"
+        case .thunderstormWithDrizzle: "onweer met motregen"
+        case .thunderstormWithHeavyDrizzle: "onweer met zware motregen"
+        case .lightDrizzle: "lichte motregen"
+        case .drizzle: "motregen"
+        case .heavyDrizzle: "zware motregen"
+        case .lightDrizzleRain: "lichte motregen en regen"
+        case .drizzleRain: "motregen en regen"
+        case .heavyDrizzleRain: "zware motregen en regen"
+        case .showerRainAndDrizzle: "buien en motregen"
+        case .heavyShowerRainAndDrizzle: "zware buien en motregen"
+        case .showerDrizzle: "motregenbuien"
+        case .lightRain: "lichte regen"
+        case .moderateRain: "matige regen"
+        case .heavyRain: "zware regen"
+        case .veryHeavyRain: "zeer zware regen"
+        case .extremeRain: "extreme regen"
+        case .freezingRain: "ijzel"
+        case .lightShowerRain: "lichte buien"
+        case .showerRain: "buien"
+        case .heavyShowerRain: "zware buien"
+        case .raggedShowerRain: "plaatselijk buien"
+        case .lightSnow: "lichte sneeuw"
+        case .snow: "sneeuw"
+        case .heavySnow: "zware sneeuw"
+        case .sleet: "natte sneeuw"
+        case .lightShowerSleet: "lichte buien met natte sneeuw"
+        case .showerSleet: "buien met natte sneeuw"
+        case .lightRainAndSnow: "lichte regen en sneeuw"
+        case .rainAndSnow: "regen en sneeuw"
+        case .lightShowerSnow: "lichte sneeuwbuien"
+        case .showerSnow: "sneeuwbuien"
+        case .heavyShowerSnow: "zware sneeuwbuien"
+        case .mist: "nevel"
+        case .smoke: "rook"
+        case .haze: "heiigheid"
+        case .dustWhirls: "stofhozen"
+        case .fog: "mist"
+        case .sand: "zand"
+        case .dust: "stof"
+        case .volcanicAsh: "vulkanische as"
+        case .squalls: "rukwinden"
+        case .tornado: "windhoos"
+        case .clearSky: "onbewolkt"
+        case .fewClouds: "licht bewolkt"
+        case .scatteredClouds: "half bewolkt"
+        case .brokenClouds: "zwaar bewolkt"
+        case .overcastClouds: "bewolkt"
+        }
+    }
 }

@@ -14,6 +14,8 @@ extension Phrases {
             "New Moon", "Waxing Crescent", "First Quarter", "Waxing Gibbous", "Full Moon", "Waning Gibbous",
             "Last Quarter", "Waning Crescent",
         ],
+        sentenceWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], listSeparator: ", ", labelEnd: ": ",
+        condition: englishCondition,
         forecastFrom: { "forecast from \($0)" },
         noForecastLeft: "no forecast left for today or later",
         utcWithoutZone: "UTC (the response gives no time zone)",
@@ -64,4 +66,65 @@ extension Phrases {
         guideAdd: { "To make it the default, add this to the object in \($0):" },
         guideKey: { "The API key goes in \($0), or as \($1) in \($2)." },
         guideDemo: { "To see it work without a key or the network: \($0)" })
+
+    /// Each condition in English; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func englishCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "thunderstorm with light rain"
+        case .thunderstormWithRain: "thunderstorm with rain"
+        case .thunderstormWithHeavyRain: "thunderstorm with heavy rain"
+        case .lightThunderstorm: "light thunderstorm"
+        case .thunderstorm: "thunderstorm"
+        case .heavyThunderstorm: "heavy thunderstorm"
+        case .raggedThunderstorm: "scattered thunderstorms"
+        case .thunderstormWithLightDrizzle: "thunderstorm with light drizzle"
+        case .thunderstormWithDrizzle: "thunderstorm with drizzle"
+        case .thunderstormWithHeavyDrizzle: "thunderstorm with heavy drizzle"
+        case .lightDrizzle: "light drizzle"
+        case .drizzle: "drizzle"
+        case .heavyDrizzle: "heavy drizzle"
+        case .lightDrizzleRain: "light drizzle and rain"
+        case .drizzleRain: "drizzle and rain"
+        case .heavyDrizzleRain: "heavy drizzle and rain"
+        case .showerRainAndDrizzle: "showers and drizzle"
+        case .heavyShowerRainAndDrizzle: "heavy showers and drizzle"
+        case .showerDrizzle: "drizzle showers"
+        case .lightRain: "light rain"
+        case .moderateRain: "moderate rain"
+        case .heavyRain: "heavy rain"
+        case .veryHeavyRain: "very heavy rain"
+        case .extremeRain: "extreme rain"
+        case .freezingRain: "freezing rain"
+        case .lightShowerRain: "light showers"
+        case .showerRain: "showers"
+        case .heavyShowerRain: "heavy showers"
+        case .raggedShowerRain: "scattered showers"
+        case .lightSnow: "light snow"
+        case .snow: "snow"
+        case .heavySnow: "heavy snow"
+        case .sleet: "sleet"
+        case .lightShowerSleet: "light sleet showers"
+        case .showerSleet: "sleet showers"
+        case .lightRainAndSnow: "light rain and snow"
+        case .rainAndSnow: "rain and snow"
+        case .lightShowerSnow: "light snow showers"
+        case .showerSnow: "snow showers"
+        case .heavyShowerSnow: "heavy snow showers"
+        case .mist: "mist"
+        case .smoke: "smoke"
+        case .haze: "haze"
+        case .dustWhirls: "dust whirls"
+        case .fog: "fog"
+        case .sand: "sand"
+        case .dust: "dust"
+        case .volcanicAsh: "volcanic ash"
+        case .squalls: "squalls"
+        case .tornado: "tornado"
+        case .clearSky: "clear sky"
+        case .fewClouds: "few clouds"
+        case .scatteredClouds: "scattered clouds"
+        case .brokenClouds: "broken clouds"
+        case .overcastClouds: "overcast clouds"
+        }
+    }
 }

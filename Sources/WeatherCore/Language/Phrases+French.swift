@@ -17,6 +17,8 @@ extension Phrases {
             "Nouvelle lune", "Premier croissant", "Premier quartier", "Gibbeuse croissante", "Pleine lune",
             "Gibbeuse décroissante", "Dernier quartier", "Dernier croissant",
         ],
+        sentenceWeekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], listSeparator: ", ", labelEnd: ": ",
+        condition: frenchCondition,
         forecastFrom: { "prévisions à partir du \($0)" },
         noForecastLeft: "plus de prévisions pour aujourd'hui ou après",
         utcWithoutZone: "UTC (la réponse ne donne pas de fuseau horaire)",
@@ -71,4 +73,65 @@ extension Phrases {
         guideAdd: { "Pour en faire le lieu par défaut, ajoutez ceci à l’objet de \($0)\u{A0}:" },
         guideKey: { "La clé d’API va dans \($0), ou sous la forme \($1) dans \($2)." },
         guideDemo: { "Pour l’essayer sans clé ni réseau\u{A0}: \($0)" })
+
+    /// Each condition in French; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func frenchCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "orage avec pluie faible"
+        case .thunderstormWithRain: "orage avec pluie"
+        case .thunderstormWithHeavyRain: "orage avec forte pluie"
+        case .lightThunderstorm: "orage faible"
+        case .thunderstorm: "orage"
+        case .heavyThunderstorm: "orage violent"
+        case .raggedThunderstorm: "orages isolés"
+        case .thunderstormWithLightDrizzle: "orage avec bruine faible"
+        case .thunderstormWithDrizzle: "orage avec bruine"
+        case .thunderstormWithHeavyDrizzle: "orage avec forte bruine"
+        case .lightDrizzle: "bruine faible"
+        case .drizzle: "bruine"
+        case .heavyDrizzle: "forte bruine"
+        case .lightDrizzleRain: "bruine et pluie faibles"
+        case .drizzleRain: "bruine et pluie"
+        case .heavyDrizzleRain: "forte bruine et pluie"
+        case .showerRainAndDrizzle: "averses et bruine"
+        case .heavyShowerRainAndDrizzle: "fortes averses et bruine"
+        case .showerDrizzle: "averses de bruine"
+        case .lightRain: "pluie faible"
+        case .moderateRain: "pluie modérée"
+        case .heavyRain: "forte pluie"
+        case .veryHeavyRain: "très forte pluie"
+        case .extremeRain: "pluie diluvienne"
+        case .freezingRain: "pluie verglaçante"
+        case .lightShowerRain: "faibles averses"
+        case .showerRain: "averses"
+        case .heavyShowerRain: "fortes averses"
+        case .raggedShowerRain: "averses éparses"
+        case .lightSnow: "neige faible"
+        case .snow: "neige"
+        case .heavySnow: "forte neige"
+        case .sleet: "neige fondue"
+        case .lightShowerSleet: "faibles averses de neige fondue"
+        case .showerSleet: "averses de neige fondue"
+        case .lightRainAndSnow: "pluie et neige faibles"
+        case .rainAndSnow: "pluie et neige"
+        case .lightShowerSnow: "faibles averses de neige"
+        case .showerSnow: "averses de neige"
+        case .heavyShowerSnow: "fortes averses de neige"
+        case .mist: "brume"
+        case .smoke: "fumée"
+        case .haze: "brume sèche"
+        case .dustWhirls: "tourbillons de poussière"
+        case .fog: "brouillard"
+        case .sand: "sable"
+        case .dust: "poussière"
+        case .volcanicAsh: "cendres volcaniques"
+        case .squalls: "grains"
+        case .tornado: "tornade"
+        case .clearSky: "ciel dégagé"
+        case .fewClouds: "peu nuageux"
+        case .scatteredClouds: "partiellement nuageux"
+        case .brokenClouds: "nuageux"
+        case .overcastClouds: "couvert"
+        }
+    }
 }

@@ -14,6 +14,8 @@ extension Phrases {
             "Neumond", "Zunehmende Sichel", "Erstes Viertel", "Zunehmender Mond", "Vollmond", "Abnehmender Mond",
             "Letztes Viertel", "Abnehmende Sichel",
         ],
+        sentenceWeekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], listSeparator: ", ", labelEnd: ": ",
+        condition: germanCondition,
         forecastFrom: { "Vorhersage ab \($0)" },
         noForecastLeft: "keine Vorhersage mehr für heute oder später",
         utcWithoutZone: "UTC (die Antwort nennt keine Zeitzone)",
@@ -69,4 +71,65 @@ extension Phrases {
         guideAdd: { "Um ihn als Standard festzulegen, dies im Objekt in \($0) ergänzen:" },
         guideKey: { "Der API-Schlüssel gehört in \($0) oder als \($1) in \($2)." },
         guideDemo: { "Ohne Schlüssel und Netz ausprobieren: \($0)" })
+
+    /// Each condition in German; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func germanCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "Gewitter mit leichtem Regen"
+        case .thunderstormWithRain: "Gewitter mit Regen"
+        case .thunderstormWithHeavyRain: "Gewitter mit Starkregen"
+        case .lightThunderstorm: "leichtes Gewitter"
+        case .thunderstorm: "Gewitter"
+        case .heavyThunderstorm: "schweres Gewitter"
+        case .raggedThunderstorm: "vereinzelte Gewitter"
+        case .thunderstormWithLightDrizzle: "Gewitter mit leichtem Nieselregen"
+        case .thunderstormWithDrizzle: "Gewitter mit Nieselregen"
+        case .thunderstormWithHeavyDrizzle: "Gewitter mit starkem Nieselregen"
+        case .lightDrizzle: "leichter Nieselregen"
+        case .drizzle: "Nieselregen"
+        case .heavyDrizzle: "starker Nieselregen"
+        case .lightDrizzleRain: "leichter Nieselregen und Regen"
+        case .drizzleRain: "Nieselregen und Regen"
+        case .heavyDrizzleRain: "starker Nieselregen und Regen"
+        case .showerRainAndDrizzle: "Regenschauer und Nieselregen"
+        case .heavyShowerRainAndDrizzle: "starke Regenschauer und Nieselregen"
+        case .showerDrizzle: "Nieselschauer"
+        case .lightRain: "leichter Regen"
+        case .moderateRain: "mäßiger Regen"
+        case .heavyRain: "starker Regen"
+        case .veryHeavyRain: "sehr starker Regen"
+        case .extremeRain: "extremer Regen"
+        case .freezingRain: "gefrierender Regen"
+        case .lightShowerRain: "leichte Regenschauer"
+        case .showerRain: "Regenschauer"
+        case .heavyShowerRain: "starke Regenschauer"
+        case .raggedShowerRain: "vereinzelte Regenschauer"
+        case .lightSnow: "leichter Schneefall"
+        case .snow: "Schneefall"
+        case .heavySnow: "starker Schneefall"
+        case .sleet: "Schneeregen"
+        case .lightShowerSleet: "leichte Schneeregenschauer"
+        case .showerSleet: "Schneeregenschauer"
+        case .lightRainAndSnow: "leichter Regen und Schnee"
+        case .rainAndSnow: "Regen und Schnee"
+        case .lightShowerSnow: "leichte Schneeschauer"
+        case .showerSnow: "Schneeschauer"
+        case .heavyShowerSnow: "starke Schneeschauer"
+        case .mist: "feuchter Dunst"
+        case .smoke: "Rauch"
+        case .haze: "Dunst"
+        case .dustWhirls: "Staubwirbel"
+        case .fog: "Nebel"
+        case .sand: "Sand"
+        case .dust: "Staub"
+        case .volcanicAsh: "Vulkanasche"
+        case .squalls: "Sturmböen"
+        case .tornado: "Tornado"
+        case .clearSky: "wolkenlos"
+        case .fewClouds: "heiter"
+        case .scatteredClouds: "wolkig"
+        case .brokenClouds: "stark bewölkt"
+        case .overcastClouds: "bedeckt"
+        }
+    }
 }

@@ -14,6 +14,8 @@ extension Phrases {
             "Luna nuova", "Luna crescente", "Primo quarto", "Gibbosa crescente", "Luna piena", "Gibbosa calante",
             "Ultimo quarto", "Luna calante",
         ],
+        sentenceWeekdays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"], listSeparator: ", ", labelEnd: ": ",
+        condition: italianCondition,
         forecastFrom: { "previsioni da \($0)" },
         noForecastLeft: "nessuna previsione per oggi o dopo",
         utcWithoutZone: "UTC (la risposta non indica il fuso orario)",
@@ -68,4 +70,65 @@ extension Phrases {
         guideAdd: { "Per renderlo predefinito, aggiungi questo all’oggetto in \($0):" },
         guideKey: { "La chiave API va in \($0), oppure come \($1) in \($2)." },
         guideDemo: { "Per provarlo senza chiave né rete: \($0)" })
+
+    /// Each condition in Italian; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func italianCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "temporale con pioggia debole"
+        case .thunderstormWithRain: "temporale con pioggia"
+        case .thunderstormWithHeavyRain: "temporale con pioggia forte"
+        case .lightThunderstorm: "temporale debole"
+        case .thunderstorm: "temporale"
+        case .heavyThunderstorm: "temporale forte"
+        case .raggedThunderstorm: "temporali sparsi"
+        case .thunderstormWithLightDrizzle: "temporale con pioviggine debole"
+        case .thunderstormWithDrizzle: "temporale con pioviggine"
+        case .thunderstormWithHeavyDrizzle: "temporale con pioviggine forte"
+        case .lightDrizzle: "pioviggine debole"
+        case .drizzle: "pioviggine"
+        case .heavyDrizzle: "pioviggine forte"
+        case .lightDrizzleRain: "pioviggine e pioggia deboli"
+        case .drizzleRain: "pioviggine e pioggia"
+        case .heavyDrizzleRain: "pioviggine e pioggia forti"
+        case .showerRainAndDrizzle: "rovesci e pioviggine"
+        case .heavyShowerRainAndDrizzle: "forti rovesci e pioviggine"
+        case .showerDrizzle: "rovesci di pioviggine"
+        case .lightRain: "pioggia debole"
+        case .moderateRain: "pioggia moderata"
+        case .heavyRain: "pioggia forte"
+        case .veryHeavyRain: "pioggia molto forte"
+        case .extremeRain: "nubifragio"
+        case .freezingRain: "pioggia gelata"
+        case .lightShowerRain: "rovesci deboli"
+        case .showerRain: "rovesci"
+        case .heavyShowerRain: "rovesci forti"
+        case .raggedShowerRain: "rovesci sparsi"
+        case .lightSnow: "neve debole"
+        case .snow: "neve"
+        case .heavySnow: "neve forte"
+        case .sleet: "nevischio"
+        case .lightShowerSleet: "deboli rovesci di nevischio"
+        case .showerSleet: "rovesci di nevischio"
+        case .lightRainAndSnow: "pioggia e neve deboli"
+        case .rainAndSnow: "pioggia e neve"
+        case .lightShowerSnow: "deboli rovesci di neve"
+        case .showerSnow: "rovesci di neve"
+        case .heavyShowerSnow: "forti rovesci di neve"
+        case .mist: "foschia"
+        case .smoke: "fumo"
+        case .haze: "caligine"
+        case .dustWhirls: "turbini di polvere"
+        case .fog: "nebbia"
+        case .sand: "sabbia"
+        case .dust: "polvere"
+        case .volcanicAsh: "cenere vulcanica"
+        case .squalls: "groppi"
+        case .tornado: "tromba d'aria"
+        case .clearSky: "sereno"
+        case .fewClouds: "poco nuvoloso"
+        case .scatteredClouds: "parzialmente nuvoloso"
+        case .brokenClouds: "nuvoloso"
+        case .overcastClouds: "coperto"
+        }
+    }
 }

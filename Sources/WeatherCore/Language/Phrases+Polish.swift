@@ -14,6 +14,8 @@ extension Phrases {
             "Nów", "Przybywający sierp", "Pierwsza kwadra", "Przybywający garb", "Pełnia", "Ubywający garb",
             "Ostatnia kwadra", "Ubywający sierp",
         ],
+        sentenceWeekdays: ["niedz.", "pon.", "wt.", "śr.", "czw.", "pt.", "sob."], listSeparator: ", ", labelEnd: ": ",
+        condition: polishCondition,
         forecastFrom: { "prognoza od \($0)" },
         noForecastLeft: "brak prognozy na dziś i później",
         utcWithoutZone: "UTC (odpowiedź nie podaje strefy czasowej)",
@@ -72,4 +74,65 @@ extension Phrases {
         guideAdd: { "Aby ustawić je jako domyślne, dodaj to do obiektu w \($0):" },
         guideKey: { "Klucz API podaj w \($0) albo jako \($1) w \($2)." },
         guideDemo: { "Aby zobaczyć działanie bez klucza i sieci: \($0)" })
+
+    /// Each condition in Polish; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func polishCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "burza ze słabym deszczem"
+        case .thunderstormWithRain: "burza z deszczem"
+        case .thunderstormWithHeavyRain: "burza z ulewnym deszczem"
+        case .lightThunderstorm: "słaba burza"
+        case .thunderstorm: "burza"
+        case .heavyThunderstorm: "silna burza"
+        case .raggedThunderstorm: "miejscami burze"
+        case .thunderstormWithLightDrizzle: "burza ze słabą mżawką"
+        case .thunderstormWithDrizzle: "burza z mżawką"
+        case .thunderstormWithHeavyDrizzle: "burza z silną mżawką"
+        case .lightDrizzle: "słaba mżawka"
+        case .drizzle: "mżawka"
+        case .heavyDrizzle: "silna mżawka"
+        case .lightDrizzleRain: "słaba mżawka i deszcz"
+        case .drizzleRain: "mżawka i deszcz"
+        case .heavyDrizzleRain: "silna mżawka i deszcz"
+        case .showerRainAndDrizzle: "przelotny deszcz i mżawka"
+        case .heavyShowerRainAndDrizzle: "silny przelotny deszcz i mżawka"
+        case .showerDrizzle: "przelotna mżawka"
+        case .lightRain: "słaby deszcz"
+        case .moderateRain: "umiarkowany deszcz"
+        case .heavyRain: "silny deszcz"
+        case .veryHeavyRain: "bardzo silny deszcz"
+        case .extremeRain: "nawalny deszcz"
+        case .freezingRain: "marznący deszcz"
+        case .lightShowerRain: "słaby przelotny deszcz"
+        case .showerRain: "przelotny deszcz"
+        case .heavyShowerRain: "silny przelotny deszcz"
+        case .raggedShowerRain: "miejscami przelotny deszcz"
+        case .lightSnow: "słaby śnieg"
+        case .snow: "śnieg"
+        case .heavySnow: "silny śnieg"
+        case .sleet: "deszcz ze śniegiem"
+        case .lightShowerSleet: "słaby przelotny deszcz ze śniegiem"
+        case .showerSleet: "przelotny deszcz ze śniegiem"
+        case .lightRainAndSnow: "słaby deszcz i śnieg"
+        case .rainAndSnow: "deszcz i śnieg"
+        case .lightShowerSnow: "słaby przelotny śnieg"
+        case .showerSnow: "przelotny śnieg"
+        case .heavyShowerSnow: "silny przelotny śnieg"
+        case .mist: "zamglenie"
+        case .smoke: "dym"
+        case .haze: "zmętnienie"
+        case .dustWhirls: "wiry pyłowe"
+        case .fog: "mgła"
+        case .sand: "piasek"
+        case .dust: "pył"
+        case .volcanicAsh: "pył wulkaniczny"
+        case .squalls: "szkwały"
+        case .tornado: "trąba powietrzna"
+        case .clearSky: "bezchmurnie"
+        case .fewClouds: "małe zachmurzenie"
+        case .scatteredClouds: "umiarkowane zachmurzenie"
+        case .brokenClouds: "duże zachmurzenie"
+        case .overcastClouds: "pochmurno"
+        }
+    }
 }

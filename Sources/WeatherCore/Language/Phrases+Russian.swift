@@ -14,6 +14,8 @@ extension Phrases {
             "Новолуние", "Молодая луна", "Первая четверть", "Растущая луна", "Полнолуние", "Убывающая луна",
             "Последняя четверть", "Старая луна",
         ],
+        sentenceWeekdays: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ", labelEnd: ": ",
+        condition: russianCondition,
         forecastFrom: { "прогноз с \($0)" },
         noForecastLeft: "прогноза на сегодня и позже нет",
         utcWithoutZone: "UTC (в ответе нет часового пояса)",
@@ -68,4 +70,65 @@ extension Phrases {
         guideAdd: { "Чтобы сделать его местом по умолчанию, добавьте в объект в \($0):" },
         guideKey: { "Ключ API задаётся в \($0) или как \($1) в \($2)." },
         guideDemo: { "Посмотреть без ключа и сети: \($0)" })
+
+    /// Each condition in Russian; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func russianCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "гроза с небольшим дождём"
+        case .thunderstormWithRain: "гроза с дождём"
+        case .thunderstormWithHeavyRain: "гроза с сильным дождём"
+        case .lightThunderstorm: "слабая гроза"
+        case .thunderstorm: "гроза"
+        case .heavyThunderstorm: "сильная гроза"
+        case .raggedThunderstorm: "местами грозы"
+        case .thunderstormWithLightDrizzle: "гроза с небольшой моросью"
+        case .thunderstormWithDrizzle: "гроза с моросью"
+        case .thunderstormWithHeavyDrizzle: "гроза с сильной моросью"
+        case .lightDrizzle: "слабая морось"
+        case .drizzle: "морось"
+        case .heavyDrizzle: "сильная морось"
+        case .lightDrizzleRain: "слабая морось и дождь"
+        case .drizzleRain: "морось и дождь"
+        case .heavyDrizzleRain: "сильная морось и дождь"
+        case .showerRainAndDrizzle: "ливень и морось"
+        case .heavyShowerRainAndDrizzle: "сильный ливень и морось"
+        case .showerDrizzle: "ливневая морось"
+        case .lightRain: "небольшой дождь"
+        case .moderateRain: "умеренный дождь"
+        case .heavyRain: "сильный дождь"
+        case .veryHeavyRain: "очень сильный дождь"
+        case .extremeRain: "сильнейший дождь"
+        case .freezingRain: "ледяной дождь"
+        case .lightShowerRain: "небольшой ливень"
+        case .showerRain: "ливень"
+        case .heavyShowerRain: "сильный ливень"
+        case .raggedShowerRain: "местами ливни"
+        case .lightSnow: "небольшой снег"
+        case .snow: "снег"
+        case .heavySnow: "сильный снег"
+        case .sleet: "мокрый снег"
+        case .lightShowerSleet: "небольшой ливневый мокрый снег"
+        case .showerSleet: "ливневый мокрый снег"
+        case .lightRainAndSnow: "небольшой дождь со снегом"
+        case .rainAndSnow: "дождь со снегом"
+        case .lightShowerSnow: "небольшой ливневый снег"
+        case .showerSnow: "ливневый снег"
+        case .heavyShowerSnow: "сильный ливневый снег"
+        case .mist: "дымка"
+        case .smoke: "дым"
+        case .haze: "мгла"
+        case .dustWhirls: "пыльные вихри"
+        case .fog: "туман"
+        case .sand: "песок"
+        case .dust: "пыль"
+        case .volcanicAsh: "вулканический пепел"
+        case .squalls: "шквалы"
+        case .tornado: "смерч"
+        case .clearSky: "ясно"
+        case .fewClouds: "малооблачно"
+        case .scatteredClouds: "переменная облачность"
+        case .brokenClouds: "облачно с прояснениями"
+        case .overcastClouds: "пасмурно"
+        }
+    }
 }

@@ -12,7 +12,9 @@ extension Phrases {
         ],
         airQuality: ["优", "良", "中等", "差", "很差"],
         moonPhases: ["新月", "蛾眉月", "上弦月", "盈凸月", "满月", "亏凸月", "下弦月", "残月"],
-        forecastFrom: { "预报起始于 \($0)" },
+        sentenceWeekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"], listSeparator: "，", labelEnd: "：",
+        condition: simplifiedChineseCondition,
+        forecastFrom: { "\($0) 起的预报" },
         noForecastLeft: "今天及以后没有预报",
         utcWithoutZone: "UTC（响应未给出时区）",
         localTime: { "当地时间（UTC\($0)）" },
@@ -30,24 +32,24 @@ extension Phrases {
         feelsLike: { "体感 \($0)" }, wind: { "风 \($0)" }, humidity: { "湿度 \($0)" },
         precipitation: { "降水概率 \($0)" }, air: { "空气 \($0)" },
         rain: "雨", snow: "雪", rainAndSnow: "雨夹雪",
-        spellNow: { "正在下\($0)，持续到 \($1)" }, spellFrom: { "\($1) 起有\($0)，直到 \($2)" },
-        upTo: { "最高 \($0)" },
+        spellNow: { "\($0)：现在起至 \($1)" }, spellFrom: { "\($0)：\($1) 至 \($2)" },
+        upTo: { "概率最高 \($0)" },
         dryDays: { "未来 \($0) 天无雨雪" },
         dryHours: { "未来 \($0) 小时无雨雪" },
         startsNow: "现在",
-        today: { "今天，\($0)" }, noSlots: "今天及以后没有剩余的预报时段。",
+        today: { "今天 \($0)" }, noSlots: "今天及以后没有剩余的预报时段。",
         dayForecast: { "\($0) 天预报" },
         time: "时间", temperature: "气温", precipitationColumn: "降水", windColumn: "风速", from: "风向",
         feelsLikeColumn: "体感", gustColumn: "阵风",
         conditions: "天气",
         day: "日期", high: "最高", low: "最低", range: "范围", rainColumn: "雨 mm", snowColumn: "雪 mm",
         airColumn: "空气", sun: "太阳", moon: "月亮",
-        partial: "（不完整）", partialNote: "* 不完整的一天（少于 8 个时段）",
+        partial: "（部分时段）", partialNote: "* 预报只有部分时段的日期（少于 8 个 3 小时时段）",
         polarNight: "极夜", midnightSun: "极昼",
-        warmest: { "最暖 \($0)，\($1)" }, coldest: { "最冷 \($0)，\($1)" }, dry: "无雨雪",
-        rainOn: { "降雨 \($0)，\($1)" }, snowOn: { "降雪 \($0)，\($1)" },
-        gustsTo: { "阵风最大 \($0)（\($1)）" }, windTo: { "风速最大 \($0)（\($1)）" },
-        airOn: { "空气\($0)（\($1)）" }, summarySeparator: "；", summaryEnd: "。",
+        warmest: { "最暖是\($0)（\($1)）" }, coldest: { "最冷是\($0)（\($1)）" }, dry: "无雨雪",
+        rainOn: { "\($0)雨量最大（\($1)）" }, snowOn: { "\($0)雪量最大（\($1)）" },
+        gustsTo: { "\($1)阵风最大 \($0)" }, windTo: { "\($1)风速最大 \($0)" },
+        airOn: { "\($1)空气\($0)" }, summarySeparator: "，", summaryEnd: "。",
         chartTitle: { "气温 \($0)；^ 现在，| 当地午夜" },
         popLabel: "概率", popLegend: "概率 = 降水概率",
         amountLegend: { "\($0) = 雨 + 雪（最高 \($1)）" },
@@ -55,9 +57,70 @@ extension Phrases {
         guideNameOne: "请指定一个地点：",
         guideByName: { "按名称（名称含空格时加引号：\($0)）" },
         guideByCoordinates: "按纬度和经度",
-        guideFromPlaces: { "取自 \($0)" },
+        guideFromPlaces: { "\($0) 中的地点" },
         guidePut: { "要设为默认，请将以下内容写入 \($0)：" },
         guideAdd: { "要设为默认，请在 \($0) 的对象中添加：" },
         guideKey: { "API 密钥放在 \($0) 中，或以 \($1) 的形式写入 \($2)。" },
         guideDemo: { "无需密钥和网络即可试用：\($0)" })
+
+    /// Each condition in SimplifiedChinese; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func simplifiedChineseCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "雷阵雨伴小雨"
+        case .thunderstormWithRain: "雷阵雨"
+        case .thunderstormWithHeavyRain: "雷阵雨伴大雨"
+        case .lightThunderstorm: "弱雷暴"
+        case .thunderstorm: "雷暴"
+        case .heavyThunderstorm: "强雷暴"
+        case .raggedThunderstorm: "局地雷暴"
+        case .thunderstormWithLightDrizzle: "雷暴伴轻毛毛雨"
+        case .thunderstormWithDrizzle: "雷暴伴毛毛雨"
+        case .thunderstormWithHeavyDrizzle: "雷暴伴强毛毛雨"
+        case .lightDrizzle: "轻毛毛雨"
+        case .drizzle: "毛毛雨"
+        case .heavyDrizzle: "强毛毛雨"
+        case .lightDrizzleRain: "轻毛毛雨和雨"
+        case .drizzleRain: "毛毛雨和雨"
+        case .heavyDrizzleRain: "强毛毛雨和雨"
+        case .showerRainAndDrizzle: "阵雨和毛毛雨"
+        case .heavyShowerRainAndDrizzle: "强阵雨和毛毛雨"
+        case .showerDrizzle: "阵性毛毛雨"
+        case .lightRain: "小雨"
+        case .moderateRain: "中雨"
+        case .heavyRain: "大雨"
+        case .veryHeavyRain: "暴雨"
+        case .extremeRain: "大暴雨"
+        case .freezingRain: "冻雨"
+        case .lightShowerRain: "小阵雨"
+        case .showerRain: "阵雨"
+        case .heavyShowerRain: "强阵雨"
+        case .raggedShowerRain: "局地阵雨"
+        case .lightSnow: "小雪"
+        case .snow: "中雪"
+        case .heavySnow: "大雪"
+        case .sleet: "雨夹雪"
+        case .lightShowerSleet: "小阵性雨夹雪"
+        case .showerSleet: "阵性雨夹雪"
+        case .lightRainAndSnow: "小雨和雪"
+        case .rainAndSnow: "雨和雪"
+        case .lightShowerSnow: "小阵雪"
+        case .showerSnow: "阵雪"
+        case .heavyShowerSnow: "强阵雪"
+        case .mist: "轻雾"
+        case .smoke: "烟"
+        case .haze: "霾"
+        case .dustWhirls: "尘卷风"
+        case .fog: "雾"
+        case .sand: "扬沙"
+        case .dust: "浮尘"
+        case .volcanicAsh: "火山灰"
+        case .squalls: "飑"
+        case .tornado: "龙卷风"
+        case .clearSky: "晴"
+        case .fewClouds: "少云"
+        case .scatteredClouds: "晴间多云"
+        case .brokenClouds: "多云"
+        case .overcastClouds: "阴"
+        }
+    }
 }

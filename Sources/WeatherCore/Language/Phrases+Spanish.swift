@@ -14,6 +14,8 @@ extension Phrases {
             "Luna nueva", "Luna creciente", "Cuarto creciente", "Gibosa creciente", "Luna llena", "Gibosa menguante",
             "Cuarto menguante", "Luna menguante",
         ],
+        sentenceWeekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], listSeparator: ", ", labelEnd: ": ",
+        condition: spanishCondition,
         forecastFrom: { "pronóstico desde el \($0)" },
         noForecastLeft: "no queda pronóstico para hoy ni después",
         utcWithoutZone: "UTC (la respuesta no indica zona horaria)",
@@ -69,4 +71,65 @@ extension Phrases {
         guideAdd: { "Para que sea el predeterminado, añade esto al objeto de \($0):" },
         guideKey: { "La clave de la API va en \($0), o como \($1) en \($2)." },
         guideDemo: { "Para probarlo sin clave ni red: \($0)" })
+
+    /// Each condition in Spanish; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func spanishCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "tormenta con lluvia débil"
+        case .thunderstormWithRain: "tormenta con lluvia"
+        case .thunderstormWithHeavyRain: "tormenta con lluvia fuerte"
+        case .lightThunderstorm: "tormenta débil"
+        case .thunderstorm: "tormenta"
+        case .heavyThunderstorm: "tormenta fuerte"
+        case .raggedThunderstorm: "tormentas aisladas"
+        case .thunderstormWithLightDrizzle: "tormenta con llovizna débil"
+        case .thunderstormWithDrizzle: "tormenta con llovizna"
+        case .thunderstormWithHeavyDrizzle: "tormenta con llovizna fuerte"
+        case .lightDrizzle: "llovizna débil"
+        case .drizzle: "llovizna"
+        case .heavyDrizzle: "llovizna fuerte"
+        case .lightDrizzleRain: "llovizna y lluvia débiles"
+        case .drizzleRain: "llovizna y lluvia"
+        case .heavyDrizzleRain: "llovizna y lluvia fuertes"
+        case .showerRainAndDrizzle: "chubascos y llovizna"
+        case .heavyShowerRainAndDrizzle: "chubascos fuertes y llovizna"
+        case .showerDrizzle: "chubascos de llovizna"
+        case .lightRain: "lluvia débil"
+        case .moderateRain: "lluvia moderada"
+        case .heavyRain: "lluvia fuerte"
+        case .veryHeavyRain: "lluvia muy fuerte"
+        case .extremeRain: "lluvia torrencial"
+        case .freezingRain: "lluvia engelante"
+        case .lightShowerRain: "chubascos débiles"
+        case .showerRain: "chubascos"
+        case .heavyShowerRain: "chubascos fuertes"
+        case .raggedShowerRain: "chubascos aislados"
+        case .lightSnow: "nieve débil"
+        case .snow: "nieve"
+        case .heavySnow: "nieve fuerte"
+        case .sleet: "aguanieve"
+        case .lightShowerSleet: "chubascos débiles de aguanieve"
+        case .showerSleet: "chubascos de aguanieve"
+        case .lightRainAndSnow: "lluvia y nieve débiles"
+        case .rainAndSnow: "lluvia y nieve"
+        case .lightShowerSnow: "chubascos débiles de nieve"
+        case .showerSnow: "chubascos de nieve"
+        case .heavyShowerSnow: "chubascos fuertes de nieve"
+        case .mist: "neblina"
+        case .smoke: "humo"
+        case .haze: "calima"
+        case .dustWhirls: "remolinos de polvo"
+        case .fog: "niebla"
+        case .sand: "arena"
+        case .dust: "polvo"
+        case .volcanicAsh: "ceniza volcánica"
+        case .squalls: "turbonadas"
+        case .tornado: "tornado"
+        case .clearSky: "despejado"
+        case .fewClouds: "poco nuboso"
+        case .scatteredClouds: "intervalos nubosos"
+        case .brokenClouds: "nuboso"
+        case .overcastClouds: "cubierto"
+        }
+    }
 }

@@ -14,6 +14,8 @@ extension Phrases {
             "Yeni ay", "Büyüyen hilal", "İlk dördün", "Büyüyen şişkin ay", "Dolunay", "Küçülen şişkin ay",
             "Son dördün", "Küçülen hilal",
         ],
+        sentenceWeekdays: ["Paz", "Pzt", "Sal", "Çar", "Per", "Cum", "Cmt"], listSeparator: ", ", labelEnd: ": ",
+        condition: turkishCondition,
         forecastFrom: { "\($0) itibarıyla tahmin" },
         noForecastLeft: "bugün veya sonrası için tahmin kalmadı",
         utcWithoutZone: "UTC (yanıtta saat dilimi yok)",
@@ -66,4 +68,65 @@ extension Phrases {
         guideAdd: { "Varsayılan yapmak için bunu \($0) içindeki nesneye ekleyin:" },
         guideKey: { "API anahtarı \($0) içine ya da \($2) dosyasına \($1) olarak yazılır." },
         guideDemo: { "Anahtar ve ağ olmadan denemek için: \($0)" })
+
+    /// Each condition in Turkish; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func turkishCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "gök gürültülü hafif yağmur"
+        case .thunderstormWithRain: "gök gürültülü yağmur"
+        case .thunderstormWithHeavyRain: "gök gürültülü kuvvetli yağmur"
+        case .lightThunderstorm: "hafif gök gürültülü fırtına"
+        case .thunderstorm: "gök gürültülü fırtına"
+        case .heavyThunderstorm: "şiddetli gök gürültülü fırtına"
+        case .raggedThunderstorm: "yer yer gök gürültülü fırtına"
+        case .thunderstormWithLightDrizzle: "gök gürültülü hafif çisenti"
+        case .thunderstormWithDrizzle: "gök gürültülü çisenti"
+        case .thunderstormWithHeavyDrizzle: "gök gürültülü yoğun çisenti"
+        case .lightDrizzle: "hafif çisenti"
+        case .drizzle: "çisenti"
+        case .heavyDrizzle: "yoğun çisenti"
+        case .lightDrizzleRain: "hafif çisenti ve yağmur"
+        case .drizzleRain: "çisenti ve yağmur"
+        case .heavyDrizzleRain: "yoğun çisenti ve yağmur"
+        case .showerRainAndDrizzle: "sağanak ve çisenti"
+        case .heavyShowerRainAndDrizzle: "kuvvetli sağanak ve çisenti"
+        case .showerDrizzle: "sağanak çisenti"
+        case .lightRain: "hafif yağmur"
+        case .moderateRain: "orta kuvvetli yağmur"
+        case .heavyRain: "kuvvetli yağmur"
+        case .veryHeavyRain: "çok kuvvetli yağmur"
+        case .extremeRain: "aşırı yağmur"
+        case .freezingRain: "donan yağmur"
+        case .lightShowerRain: "hafif sağanak"
+        case .showerRain: "sağanak"
+        case .heavyShowerRain: "kuvvetli sağanak"
+        case .raggedShowerRain: "yer yer sağanak"
+        case .lightSnow: "hafif kar"
+        case .snow: "kar"
+        case .heavySnow: "yoğun kar"
+        case .sleet: "karla karışık yağmur"
+        case .lightShowerSleet: "hafif karla karışık sağanak"
+        case .showerSleet: "karla karışık sağanak"
+        case .lightRainAndSnow: "hafif yağmur ve kar"
+        case .rainAndSnow: "yağmur ve kar"
+        case .lightShowerSnow: "hafif kar sağanağı"
+        case .showerSnow: "kar sağanağı"
+        case .heavyShowerSnow: "yoğun kar sağanağı"
+        case .mist: "hafif sis"
+        case .smoke: "duman"
+        case .haze: "pus"
+        case .dustWhirls: "toz hortumu"
+        case .fog: "sis"
+        case .sand: "kum"
+        case .dust: "toz"
+        case .volcanicAsh: "volkanik kül"
+        case .squalls: "bora"
+        case .tornado: "hortum"
+        case .clearSky: "açık"
+        case .fewClouds: "az bulutlu"
+        case .scatteredClouds: "parçalı bulutlu"
+        case .brokenClouds: "çok bulutlu"
+        case .overcastClouds: "kapalı"
+        }
+    }
 }

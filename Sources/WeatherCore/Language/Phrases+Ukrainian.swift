@@ -17,6 +17,8 @@ extension Phrases {
             "Новий місяць", "Молодий місяць", "Перша чверть", "Зростаючий місяць", "Повний місяць", "Спадний місяць",
             "Остання чверть", "Старий місяць",
         ],
+        sentenceWeekdays: ["нд", "пн", "вт", "ср", "чт", "пт", "сб"], listSeparator: ", ", labelEnd: ": ",
+        condition: ukrainianCondition,
         forecastFrom: { "прогноз з \($0)" },
         noForecastLeft: "прогнозу на сьогодні й далі немає",
         utcWithoutZone: "UTC (у відповіді немає часового поясу)",
@@ -73,4 +75,65 @@ extension Phrases {
         guideAdd: { "Щоб зробити його типовим, додайте до об’єкта в \($0):" },
         guideKey: { "Ключ API задається в \($0) або як \($1) у \($2)." },
         guideDemo: { "Подивитися без ключа й мережі: \($0)" })
+
+    /// Each condition in Ukrainian; read against OpenWeather's English descriptions (``ConditionCode``).
+    static func ukrainianCondition(_ code: ConditionCode) -> String {
+        switch code {
+        case .thunderstormWithLightRain: "гроза з невеликим дощем"
+        case .thunderstormWithRain: "гроза з дощем"
+        case .thunderstormWithHeavyRain: "гроза з сильним дощем"
+        case .lightThunderstorm: "слабка гроза"
+        case .thunderstorm: "гроза"
+        case .heavyThunderstorm: "сильна гроза"
+        case .raggedThunderstorm: "місцями грози"
+        case .thunderstormWithLightDrizzle: "гроза з невеликою мрякою"
+        case .thunderstormWithDrizzle: "гроза з мрякою"
+        case .thunderstormWithHeavyDrizzle: "гроза з сильною мрякою"
+        case .lightDrizzle: "слабка мряка"
+        case .drizzle: "мряка"
+        case .heavyDrizzle: "сильна мряка"
+        case .lightDrizzleRain: "слабка мряка і дощ"
+        case .drizzleRain: "мряка і дощ"
+        case .heavyDrizzleRain: "сильна мряка і дощ"
+        case .showerRainAndDrizzle: "злива і мряка"
+        case .heavyShowerRainAndDrizzle: "сильна злива і мряка"
+        case .showerDrizzle: "зливова мряка"
+        case .lightRain: "невеликий дощ"
+        case .moderateRain: "помірний дощ"
+        case .heavyRain: "сильний дощ"
+        case .veryHeavyRain: "дуже сильний дощ"
+        case .extremeRain: "надзвичайно сильний дощ"
+        case .freezingRain: "крижаний дощ"
+        case .lightShowerRain: "невелика злива"
+        case .showerRain: "злива"
+        case .heavyShowerRain: "сильна злива"
+        case .raggedShowerRain: "місцями зливи"
+        case .lightSnow: "невеликий сніг"
+        case .snow: "сніг"
+        case .heavySnow: "сильний сніг"
+        case .sleet: "мокрий сніг"
+        case .lightShowerSleet: "невеликий зливовий мокрий сніг"
+        case .showerSleet: "зливовий мокрий сніг"
+        case .lightRainAndSnow: "невеликий дощ зі снігом"
+        case .rainAndSnow: "дощ зі снігом"
+        case .lightShowerSnow: "невеликий зливовий сніг"
+        case .showerSnow: "зливовий сніг"
+        case .heavyShowerSnow: "сильний зливовий сніг"
+        case .mist: "серпанок"
+        case .smoke: "дим"
+        case .haze: "імла"
+        case .dustWhirls: "пилові вихори"
+        case .fog: "туман"
+        case .sand: "пісок"
+        case .dust: "пил"
+        case .volcanicAsh: "вулканічний попіл"
+        case .squalls: "шквали"
+        case .tornado: "смерч"
+        case .clearSky: "ясно"
+        case .fewClouds: "малохмарно"
+        case .scatteredClouds: "мінлива хмарність"
+        case .brokenClouds: "хмарно з проясненнями"
+        case .overcastClouds: "похмуро"
+        }
+    }
 }

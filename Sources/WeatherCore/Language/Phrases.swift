@@ -45,6 +45,16 @@ public struct Phrases: Sendable {
     public let airQuality: [String]
     /// The Moon's eight phases, from the new Moon.
     public let moonPhases: [String]
+    /// The weekday names in a sentence, Sunday first (7): the spell line's and the week summary's ("화요일", "火曜"),
+    /// where the tables' abbreviations ("화") read as a bare syllable; the abbreviations where they read well.
+    public let sentenceWeekdays: [String]
+    /// Between the parts of the "now" line and of the spell line: ", ", "、", "，".
+    public let listSeparator: String
+    /// After the "now" line's label, before what it labels: ": ", "：" in Chinese.
+    public let labelEnd: String
+    /// Each of OpenWeather's conditions (`weather[0].id`) as a weather report in the language says it, short and
+    /// in the interface's register: shown instead of the response's `description` (see ``DescriptionSource``).
+    public let condition: @Sendable (ConditionCode) -> String
 
     /// "forecast from <weekday date time>".
     public let forecastFrom: @Sendable (String) -> String

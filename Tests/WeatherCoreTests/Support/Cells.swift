@@ -79,11 +79,12 @@ struct RenderedFixture {
     var weekly: [String]
 
     /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later), in `language`,
-    /// with times on `clock`.
+    /// with times on `clock` and the conditions in `descriptions`' words.
     init(
         _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
         chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0, days: Int? = nil,
-        hours: Int = 24, language: Language = .english, clock: ClockFormat = .twentyFourHour
+        hours: Int = 24, language: Language = .english, clock: ClockFormat = .twentyFourHour,
+        descriptions: DescriptionSource = .program
     ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
         let forecast = Forecast(data: data, now: data.list[0].dt + after)
@@ -91,7 +92,7 @@ struct RenderedFixture {
             units: units, icons: icons, color: color, width: width, chart: chart, ambiguousWidth: ambiguousWidth)
         renderer.days = days
         renderer.hours = hours
-        renderer.language = language
+        (renderer.language, renderer.descriptions) = (language, descriptions)
         renderer.quantities.clock = clock
         text = renderer.render(forecast, origin: .saved(name: name))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

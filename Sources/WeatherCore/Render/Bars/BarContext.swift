@@ -31,6 +31,8 @@ public struct BarContext: Sendable, Equatable {
     public var rainSoon = 3 * 3600
     /// The language of the words bars add (the tooltip's and menu's table, the age, placeholders' words).
     public var language = Language.english
+    /// Whose words describe the conditions (`{description}`, the tooltip's and menu's table).
+    public var descriptions = DescriptionSource.program
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -70,7 +72,7 @@ public struct BarContext: Sendable, Equatable {
     /// The weekly table of a tooltip or menu, up to ``shownDays`` days, without range bars.
     func weeklyTable(_ forecast: Forecast) -> [String] {
         var table = TableRenderer(units: units, icons: icons, quantities: quantities)
-        table.language = language
+        (table.language, table.descriptions) = (language, descriptions)
         return table.weeklyTable(Array(forecast.days.prefix(Self.shownDays)))
     }
 

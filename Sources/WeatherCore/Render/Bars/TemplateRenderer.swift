@@ -4,8 +4,8 @@
 /// today with `+N`):
 /// - `{temp}` `%t`: the temperature now, whole, with its unit ("10°C"); `{feels_like}` `%f`: as perceived.
 /// - `{high}` `%H`, `{low}` `%L`: the day's high and low.
-/// - `{icon}` `%c`, `{condition}` (the English group, "Rain"), `{description}` `%C` (in the request's language,
-///   "небольшой дождь"): the conditions now; with `+N` (even `+0`) the day's representative condition.
+/// - `{icon}` `%c`, `{condition}` (the English group, "Rain"), `{description}` `%C` (in words, in the
+///   context's language: "небольшой дождь"): the conditions now; with `+N` (even `+0`) the day's representative condition.
 /// - `{pop}` `%o`: the day's highest probability of precipitation ("20%"); `{rain}`, `{snow}` and
 ///   `{precipitation}` `%p` (rain and snow together): the day's total in mm, one decimal ("0.1 mm").
 /// - `{wind}` `%w`: the wind speed and the compass point it comes from now ("3.0 m/s NNE"); `{humidity}` `%h`: the humidity now ("91%").
@@ -66,7 +66,7 @@ public struct TemplateRenderer: Sendable {
         case .low: return day.map { Display.temperature($0.low, units) }
         case .icon: return hasCondition ? context.icons.icon(for: condition?.icon) : nil
         case .condition: return condition?.main
-        case .description: return condition?.description
+        case .description: return condition?.shownDescription(context.language, context.descriptions)
         case .pop: return day?.pop.map(Display.percent)
         case .rain: return day.map { quantities.precipitation.text(fromMillimetres: $0.rain) }
         case .snow: return day.map { quantities.precipitation.text(fromMillimetres: $0.snow) }

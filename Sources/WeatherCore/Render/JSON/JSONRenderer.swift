@@ -14,8 +14,11 @@ public struct JSONRenderer: Sendable {
     public var quantities: QuantityUnits
     /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
     public var precipitationThreshold: Double
-    /// The language of `summary`; every other key and value stays English, for programs.
+    /// The language of `summary` and of `description` (the conditions as shown); every other key and value
+    /// stays English, for programs.
     public var language = Language.english
+    /// Whose words `description` holds; `server_description` holds OpenWeather's either way.
+    public var descriptions = DescriptionSource.program
 
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
@@ -119,8 +122,8 @@ public struct JSONRenderer: Sendable {
             visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
             rainMM: millimetres(slot.shownRain), snowMM: millimetres(slot.shownSnow),
             rainInches: inches(slot.shownRain), snowInches: inches(slot.shownSnow), condition: slot.condition?.main,
-            description: slot.condition?.description,
-            icon: slot.condition?.icon, conditionID: slot.condition?.id)
+            description: slot.condition?.shownDescription(language, descriptions),
+            serverDescription: slot.condition?.description, icon: slot.condition?.icon, conditionID: slot.condition?.id)
     }
 
     private func day(_ day: Day, _ forecast: Forecast) -> DayEntry {
@@ -130,7 +133,8 @@ public struct JSONRenderer: Sendable {
             partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
             rainMM: millimetres(day.rain), snowMM: millimetres(day.snow), rainInches: inches(day.rain),
             snowInches: inches(day.snow), condition: day.condition?.main,
-            description: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
+            description: day.condition?.shownDescription(language, descriptions),
+            serverDescription: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
         if let sun = forecast.sun(on: day.date) {
             entry.sunrise = NullableText(sun.sunrise.map { forecast.localTime($0).iso8601 })
             entry.sunset = NullableText(sun.sunset.map { forecast.localTime($0).iso8601 })
@@ -248,7 +252,10 @@ public struct JSONRenderer: Sendable {
         var rainInches: Double?
         var snowInches: Double?
         var condition: String?
+        /// The condition in words as the table shows it (``Weather/shownDescription(_:_:)``).
         var description: String?
+        /// OpenWeather's `description`, as the response has it.
+        var serverDescription: String?
         var icon: String?
         var conditionID: Int?
         /// Where the pressure goes over the 3 hours from this slot (``PressureTrend``).
@@ -272,6 +279,7 @@ public struct JSONRenderer: Sendable {
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+            case serverDescription = "server_description"
             case estimatedFrom = "estimated_from"
             case rainInches = "rain_in"
             case snowInches = "snow_in"
@@ -293,7 +301,10 @@ public struct JSONRenderer: Sendable {
         var rainInches: Double?
         var snowInches: Double?
         var condition: String?
+        /// The condition in words as the table shows it (``Weather/shownDescription(_:_:)``).
         var description: String?
+        /// OpenWeather's `description`, as the response has it.
+        var serverDescription: String?
         var icon: String?
         var conditionID: Int?
         /// Sunrise and sunset in the city's offset, `null` when the Sun does not rise or set that day; absent
@@ -318,6 +329,7 @@ public struct JSONRenderer: Sendable {
             case rainMM = "rain_mm"
             case snowMM = "snow_mm"
             case conditionID = "condition_id"
+            case serverDescription = "server_description"
             case rainInches = "rain_in"
             case snowInches = "snow_in"
         }

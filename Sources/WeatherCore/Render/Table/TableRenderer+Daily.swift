@@ -107,7 +107,7 @@ extension TableRenderer {
                     [speed(slot.wind?.speed), text.compassPoint(slot.wind) ?? "-"]
                     + (gust ? [speed(slot.wind?.gust)] : [])
             }
-            return row + [(slot.condition?.description ?? "").singleLine]
+            return row + [(describe(slot.condition) ?? "").singleLine]
         }
         var header = [text.time, "", text.temperature] + (layout.feelsLike ? [text.feelsLikeColumn] : [])
         header += layout.pop ? [text.precipitationColumn] : []

@@ -157,7 +157,7 @@ extension TableRenderer {
                 + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
                 + (layout.pop ? [percent(day.pop)] : []) + amounts + (layout.air.map { [$0[index]] } ?? [])
                 + (layout.sky?[index] ?? []) + [
-                    (day.condition?.description ?? "").singleLine
+                    (describe(day.condition) ?? "").singleLine
                 ]
         }
         let styles = days.map { day -> [String?] in

@@ -28,8 +28,10 @@ public struct TableRenderer: Sendable {
     public var hours = 24
     /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
     public var sections = Set(TableSection.allCases)
-    /// The language of everything but OpenWeather's descriptions.
+    /// The language of everything shown, the conditions too unless ``descriptions`` is ``DescriptionSource/server``.
     public var language = Language.english
+    /// Whose words describe the conditions: the program's in ``language`` (the default) or OpenWeather's.
+    public var descriptions = DescriptionSource.program
 
     /// The words and dates of ``language``.
     var text: Phrases { language.phrases }
@@ -93,7 +95,11 @@ public struct TableRenderer: Sendable {
         lines += clockChangeLines(shownDays, forecast)
         let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
         if summary, let line = summarizer.text(forecast, days: shownDays) {
-            lines += [""] + TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
+            // Broken between its parts where they are not spaced ("、", "，"), else between words.
+            let separator = text.summarySeparator
+            let (parts, between) =
+                separator.contains(" ") ? ([line], " ") : (line.components(separatedBy: separator), separator)
+            lines += [""] + TerminalWidth.wrap(parts, separator: between, to: width, ambiguous: ambiguousWidth.cells)
         }
         return lines
     }
@@ -133,14 +139,20 @@ public struct TableRenderer: Sendable {
         return lines
     }
 
+    /// The condition in words as this table shows it (``Weather/shownDescription(_:_:)``).
+    func describe(_ condition: Weather?) -> String? {
+        condition?.shownDescription(language, descriptions)
+    }
+
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
-            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + ": " + icon(slot.condition?.icon)
+            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + text.labelEnd
+                + icon(slot.condition?.icon)
                 + Display.temperature(slot.main.temp, units)
         ]
         if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
-        if let description = slot.condition?.description { parts.append(description.singleLine) }
+        if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
@@ -152,7 +164,7 @@ public struct TableRenderer: Sendable {
         if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
         if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }
         if forecast.air != nil { details.append(Self.airText(forecast.airNow, text)) }
-        let lines = TerminalWidth.wrap(parts, separator: ", ", to: width, ambiguous: ambiguousWidth.cells)
+        let lines = TerminalWidth.wrap(parts, separator: text.listSeparator, to: width, ambiguous: ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
         return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
@@ -176,7 +188,7 @@ public struct TableRenderer: Sendable {
             return wrapped(PrecipitationSpell.noneLine(forecast, text))
         }
         return TerminalWidth.wrap(
-            spell.lineParts(forecast, text, units: quantities), separator: ", ", to: width,
+            spell.lineParts(forecast, text, units: quantities), separator: text.listSeparator, to: width,
             ambiguous: ambiguousWidth.cells)
     }
 

@@ -35,13 +35,13 @@ public struct WeekSummary: Sendable {
         else { return nil }
         let text = language.phrases
         var parts = [
-            text.warmest(text.weekday(warmest.date), Display.temperature(warmest.high, units)),
-            text.coldest(text.weekday(coldest.date), Display.temperature(coldest.low, units)),
+            text.warmest(text.sentenceWeekday(warmest.date), Display.temperature(warmest.high, units)),
+            text.coldest(text.sentenceWeekday(coldest.date), Display.temperature(coldest.low, units)),
         ]
         parts.append(precipitation(days, text))
         if let wind = wind(days, text) { parts.append(wind) }
         if let worst = forecast.worstAir(among: shown), let aqi = worst.reading.aqi {
-            parts.append(text.airOn(text.airQuality(aqi), text.weekday(worst.date)))
+            parts.append(text.airOn(text.airQuality(aqi), text.sentenceWeekday(worst.date)))
         }
         // A last part that ends in an abbreviation's "." ("Mo.") ends the sentence itself.
         func sentence(_ parts: [String]) -> String {
@@ -67,7 +67,7 @@ public struct WeekSummary: Sendable {
         let amount = unit.number(fromMillimetres: total, places: places)
         guard let shown = Double(amount), shown > 0 else { return text.dry }
         let on = wettest.snow > wettest.rain ? text.snowOn : text.rainOn
-        return on(text.weekday(wettest.date), amount + " " + unit.rawValue)
+        return on(text.sentenceWeekday(wettest.date), amount + " " + unit.rawValue)
     }
 
     /// "gusts to 14.2 m/s on Mon" for the day with the strongest gust (`wind.gust`), or "wind to 9.1 m/s on Mon"
@@ -79,6 +79,6 @@ public struct WeekSummary: Sendable {
         }
         let (words, values) = gusts.isEmpty ? (text.windTo, speeds) : (text.gustsTo, gusts)
         guard let strongest = values.max(by: { $0.1 < $1.1 }) else { return nil }
-        return words(quantities.speed.text(fromMetresPerSecond: strongest.1), text.weekday(strongest.0.date))
+        return words(quantities.speed.text(fromMetresPerSecond: strongest.1), text.sentenceWeekday(strongest.0.date))
     }
 }
