@@ -87,7 +87,8 @@ import WeatherCore
 
     @Test func freshEntryIsLookedForOnlyInAFileWrittenWithinTheMaximumAge() throws {
         defer { folder.remove() }
-        let now = Int(Date().timeIntervalSince1970)
+        // The instant the forecast is seen at: its slots are still to come then, so it has something to show.
+        let now = Self.now
         // An entry that says it is fresh whatever its file's time, as a clock set back could leave.
         try folder.store(CacheEntry(fetchedAt: now - 60, response: fresh))
         let path = folder.entryURL.path
