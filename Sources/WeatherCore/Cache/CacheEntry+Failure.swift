@@ -1,19 +1,19 @@
 /// A failed request as the cache keeps it, so that the copies of `weather` that waited for the one that asked
 /// reuse its outcome instead of asking again (20 bars against a failing server would make 20 or more).
 /// Holds what the user is told, never the API key (the message is the server's, with the key hidden first).
-public struct RememberedFailure: Codable, Sendable, Equatable {
+package struct RememberedFailure: Codable, Sendable, Equatable {
     /// The failure.
-    public var error: NetworkError
+    package var error: NetworkError
     /// When the request failed, Unix time in seconds.
-    public var failedAt: Int
+    package var failedAt: Int
 
     /// How long a failure that waiting may cure is reused when the server gives no `Retry-After`: a minute.
-    public static let defaultWait = 60
+    package static let defaultWait = 60
 
     /// The longest message kept: a hand-edited file must not put a page into a status bar.
     static let longestText = 300
 
-    public init(_ error: NetworkError, failedAt: Int) {
+    package init(_ error: NetworkError, failedAt: Int) {
         self.error = error
         self.failedAt = failedAt
     }
@@ -24,7 +24,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
         case failedAt = "failed_at"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         failedAt = try container.decode(Int.self, forKey: .failedAt)
         guard failedAt.magnitude <= NetworkData.unixTimeLimit.magnitude else {
@@ -46,7 +46,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(failedAt, forKey: .failedAt)
         switch error {
@@ -65,7 +65,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
 
     /// The error as a copy that reuses it tells it: the same failure, saying that no request was made and for
     /// how much longer (`wait` seconds; none for a failure only the waiting copies reuse).
-    public func reused(wait: Int?) -> NetworkError {
+    package func reused(wait: Int?) -> NetworkError {
         let note = wait.map { "not asking again for \($0) s" } ?? "as another copy of weather was just told"
         switch error {
         case .networkError(let reason, let code):
@@ -80,7 +80,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
 
 extension NetworkError {
     /// The error with `secret` (the API key) hidden in every text it carries, before it is kept in a file.
-    public func hiding(_ secret: String?) -> NetworkError {
+    package func hiding(_ secret: String?) -> NetworkError {
         switch self {
         case .networkError(let reason, let code): .networkError(reason: reason.hiding(secret), code: code)
         case .dataError(let status, let message, let retryAfter):

@@ -2,7 +2,7 @@
 /// the last request's failure, and how long not to ask again after it. ``CacheEntry`` keeps forecasts,
 /// ``AirEntry`` air pollution and ``GeocodeEntry`` a name's places, each in its own file, under the same rules
 /// (the command line's `CachedLoader`).
-public protocol CachedAnswer: Codable, Sendable, Equatable {
+package protocol CachedAnswer: Codable, Sendable, Equatable {
     /// What is asked, which names the entry's file.
     associatedtype Request: Sendable
     /// What a good answer decodes to.
@@ -55,20 +55,20 @@ protocol EntryCodingKey: CodingKey {
 }
 
 extension CachedAnswer {
-    public static var waitsAfterEveryFailure: Bool { false }
+    package static var waitsAfterEveryFailure: Bool { false }
 
     /// The request names the file alone.
-    public func answers(_ request: Request) -> Bool { true }
+    package func answers(_ request: Request) -> Bool { true }
 
     /// Every good answer is kept.
-    public static func keeps(_ response: Response) -> Bool { true }
+    package static func keeps(_ response: Response) -> Bool { true }
 
     /// 5 MiB: a response's entry is tens of kilobytes, and a file much larger is not one a run wrote.
-    public static var fileSizeLimit: Int { 5 * 1024 * 1024 }
+    package static var fileSizeLimit: Int { 5 * 1024 * 1024 }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
     /// seconds, and is not dated in the future (a clock that jumped back makes such an entry stale).
-    public func isFresh(now: Int, maxAge: Int) -> Bool {
+    package func isFresh(now: Int, maxAge: Int) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
         return response != nil && fetchedAt <= now && !overflow && age < maxAge
@@ -76,7 +76,7 @@ extension CachedAnswer {
 
     /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
     /// more than ``CacheEntry/longestWait`` after `now` is not one OpenWeather asked for, and is ignored.
-    public func mustWait(now: Int) -> Bool {
+    package func mustWait(now: Int) -> Bool {
         guard let until = retryNotBefore else { return false }
         let (wait, overflow) = until.subtractingReportingOverflow(now)
         return !overflow && wait > 0 && wait <= CacheEntry.longestWait
@@ -85,7 +85,7 @@ extension CachedAnswer {
     /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
     /// waiting may cure (or any, with ``waitsAfterEveryFailure``) no request until OpenWeather's `Retry-After`
     /// (at most ``CacheEntry/longestWait``) or ``RememberedFailure/defaultWait`` seconds.
-    public func failed(_ error: NetworkError, now: Int) -> Self {
+    package func failed(_ error: NetworkError, now: Int) -> Self {
         var entry = self
         let failure = RememberedFailure(error, failedAt: now)
         entry.failure = failure

@@ -6,7 +6,7 @@
 /// Pure: values in, `String` out.
 public struct JSONRenderer: Sendable {
     /// The schema version written as `schema_version`; it changes only when a field changes meaning or goes.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     /// The units temperatures are written in.
     public var units: Units
@@ -17,6 +17,7 @@ public struct JSONRenderer: Sendable {
     /// The language of `summary`; every other key and value stays English, for programs.
     public var language = Language.english
 
+    /// A renderer of temperatures in `units`, counting a slot wet from `precipitationThreshold` (0…1).
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
         self.quantities = QuantityUnits(units)
@@ -46,7 +47,7 @@ public struct JSONRenderer: Sendable {
 
     /// The document for a place that failed, in the same layout:
     /// `{"error": {"exit_status": 75, "message": "…"}, "schema_version": 1}`.
-    public static func errorDocument(message: String, exitStatus: Int) -> String {
+    package static func errorDocument(message: String, exitStatus: Int) -> String {
         let document = ErrorDocument(
             schemaVersion: schemaVersion, error: .init(message: message, exitStatus: exitStatus))
         // Two plain fields cannot fail to encode; should they, the document is still JSON.
