@@ -47,6 +47,12 @@ let package = Package(
             exclude: ["Fixtures", "Golden"],
             swiftSettings: platformSettings
         ),
+        // The client's tests: requests through stub transports, URLSession and libcurl against local servers.
+        .testTarget(
+            name: "WeatherClientTests",
+            dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
+            swiftSettings: platformSettings
+        ),
         .testTarget(
             name: "weatherTests",
             dependencies: ["WeatherCLI", "WeatherClient", "weather", "TestSupport"],
