@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
+            dependencies: ["WeatherCore", "TestSupport"],
             // Read by path (#filePath), not bundled: the real responses and the golden outputs.
             exclude: ["Fixtures", "Golden"],
             swiftSettings: platformSettings
