@@ -42,9 +42,15 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
+            dependencies: ["WeatherCore", "TestSupport"],
             // Read by path (#filePath), not bundled: the real responses and the golden outputs.
             exclude: ["Fixtures", "Golden"],
+            swiftSettings: platformSettings
+        ),
+        // The client's tests: requests through stub transports, URLSession and libcurl against local servers.
+        .testTarget(
+            name: "WeatherClientTests",
+            dependencies: ["WeatherCore", "WeatherClient", "TestSupport"],
             swiftSettings: platformSettings
         ),
         .testTarget(

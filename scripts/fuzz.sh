@@ -25,14 +25,15 @@ main() {
     mkdir -p "$build" "$corpus" "$artifacts"
 
     # One module: the library's files, the entry point and the mutator. -swift-version 6 as in Package.swift;
-    # the "objc" header is plain C (LLVMFuzzerMutate), which swiftc imports that way on Linux too. The gold
+    # the "objc" header is plain C (LLVMFuzzerMutate), which swiftc imports that way on Linux too. The package's
+    # name, as SwiftPM passes it, lets the library's `package` declarations compile. The gold
     # linker warns about every ASan helper symbol it cannot export; those lines are noise and are dropped.
     sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
         < <(find Sources/WeatherCore Fuzz -name '*.swift' -print0 | sort -z)
     echo "fuzz.sh: building $binary from ${#sources[@]} files"
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name WeatherCore \
-        -import-objc-header Fuzz/LibFuzzer.h "${sources[@]}" -o "$binary" >"$build/build.log" 2>&1; then
+        -package-name weather -import-objc-header Fuzz/LibFuzzer.h "${sources[@]}" -o "$binary" >"$build/build.log" 2>&1; then
         grep -v "Cannot export local symbol" "$build/build.log" >&2
         echo "fuzz.sh: the fuzz target did not build" >&2
         exit 2

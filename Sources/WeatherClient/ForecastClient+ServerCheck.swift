@@ -4,7 +4,7 @@ extension ForecastClient {
     /// One forecast request, for `request` (any place will do), made as ``forecast(_:)`` makes it, retry and
     /// all, and what it showed: the status, the time it took and the server's `Date` header. It counts against
     /// the key's quota as any request does.
-    public func check(_ request: ForecastRequest) async -> ServerCheck {
+    package func check(_ request: ForecastRequest) async -> ServerCheck {
         // The log is the client's own account of each attempt; a stream carries it out of its Sendable closure.
         let (attempts, recorder) = AsyncStream.makeStream(of: RequestLog.self)
         let client = ForecastClient(

@@ -20,13 +20,13 @@ import Testing
     /// A command line that does not parse shows no forecast either: with `--urgent` the block is urgent (33),
     /// as the README's exit-status table says (the new-user review found 0).
     @Test func i3blocksUsageErrorWithUrgentExitsUrgent() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let run = try await weather.run(["--format", "i3blocks", "--urgent", "--bogus"])
+            let run = try await weather.run(["--format", "i3blocks", "--urgent", "--bogus"])
 
-        #expect(run.status == 33)
-        #expect(Self.lines(run.stdout).first?.hasPrefix("⚠") == true)
+            #expect(run.status == 33)
+            #expect(Self.lines(run.stdout).first?.hasPrefix("⚠") == true)
+        }
     }
 
     @Test func waybarPrintsOneLineOfJSONWithClassErrorAndTheReason() async throws {
@@ -86,23 +86,23 @@ import Testing
 
     /// Bars run the command every few seconds: without `--timeout` the deadline is 5 s, not the table's 10 s.
     @Test func waybarGivesUpOnASilentServerAfterTheDefaultFiveSeconds() async throws {
-        let server = try TestHTTPServer { _ in .neverAnswer }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.hardLimit = .seconds(30)
+        try await TestHTTPServer { _ in .neverAnswer }.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.hardLimit = .seconds(30)
 
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar", "--verbose"])
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar", "--verbose"])
 
-        #expect(result.status == 0)
-        // On the run's own clock (`--verbose`), which a loaded machine's slow process start cannot move.
-        let own = try NetworkFailureTests.ownDuration(result)
-        #expect(own < .seconds(5) + NetworkFailureTests.slack)
-        #expect(own >= .milliseconds(4900))
-        let bar = try #require(WaybarOutput(result.stdout))
-        #expect(bar.classes == ["error"])
-        #expect(bar.tooltip.contains("5 s"))
-        #expect(server.requestCount == 1)
+                #expect(result.status == 0)
+                // On the run's own clock (`--verbose`), which a loaded machine's slow process start cannot move.
+                let own = try NetworkFailureTests.ownDuration(result)
+                #expect(own < .seconds(5) + NetworkFailureTests.slack)
+                #expect(own >= .milliseconds(4900))
+                let bar = try #require(WaybarOutput(result.stdout))
+                #expect(bar.classes == ["error"])
+                #expect(bar.tooltip.contains("5 s"))
+                #expect(server.requestCount == 1)
+            }
+        }
     }
 }

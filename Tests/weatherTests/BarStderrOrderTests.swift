@@ -14,46 +14,46 @@ import Testing
 
     @Test(arguments: ["polybar", "tmux", "i3blocks", "line", "waybar", "xbar"])
     func aConfigWarningComesAfterTheBarsOutput(_ format: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = weather.home.appendingPathComponent(".config/weather")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(#"{"unit": "imperial"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
+        try await WeatherProcess.with { weather in
+            let folder = weather.home.appendingPathComponent(".config/weather")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"unit": "imperial"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
 
-        let result = try await Self.joined(weather, ["--demo", "--format", format])
+            let result = try await Self.joined(weather, ["--demo", "--format", format])
 
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.contains("°C") == true, "the bar's line first: \(result.stdout)")
-        #expect(lines.last?.hasPrefix("Warning: ") == true)
-        #expect(lines.filter { $0.hasPrefix("Warning: ") }.count == 1)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.first?.contains("°C") == true, "the bar's line first: \(result.stdout)")
+            #expect(lines.last?.hasPrefix("Warning: ") == true)
+            #expect(lines.filter { $0.hasPrefix("Warning: ") }.count == 1)
+        }
     }
 
     @Test(arguments: ["polybar", "tmux", "line"])
     func withNoDataTheShortErrorComesBeforeTheSentence(_ format: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        try await WeatherProcess.with { weather in
+            let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
 
-        let result = try await Self.joined(
-            weather, ["--lat", "37", "--lon", "126", "--base-url", base, "--format", format])
+            let result = try await Self.joined(
+                weather, ["--lat", "37", "--lon", "126", "--base-url", base, "--format", format])
 
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 2, "\(result.stdout)")
-        #expect(lines.first?.contains("⚠ offline") == true)
-        #expect(lines.last?.hasPrefix("Error: Could not reach OpenWeather") == true)
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 2, "\(result.stdout)")
+            #expect(lines.first?.contains("⚠ offline") == true)
+            #expect(lines.last?.hasPrefix("Error: Could not reach OpenWeather") == true)
+        }
     }
 
     @Test func aUsageErrorInABarFormatPrintsTheBarsLineFirst() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await Self.joined(weather, ["--format", "polybar", "--unist", "metric"])
+            let result = try await Self.joined(weather, ["--format", "polybar", "--unist", "metric"])
 
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first == "%{F#ff0000}⚠ usage error%{F-}", "\(result.stdout)")
-        #expect(lines.dropFirst().first?.hasPrefix("Error: ") == true)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.first == "%{F#ff0000}⚠ usage error%{F-}", "\(result.stdout)")
+            #expect(lines.dropFirst().first?.hasPrefix("Error: ") == true)
+        }
     }
 
     /// OpenWeather's recorded answers (Tests/WeatherCoreTests/Fixtures) and the words a bar shows for them.
@@ -66,22 +66,22 @@ import Testing
         async throws
     {
         let body = try Fixture(name: fixture).data()
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: status, headers: ["Content-Type": "application/json"], body: body)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+
+                let polybar = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "polybar"])
+                let waybar = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar"])
+
+                #expect(polybar.stdout == "%{F#ff0000}⚠ \(short)%{F-}\n")
+                #expect(polybar.stderr.contains("HTTP \(status)"))
+                let bar = try #require(WaybarOutput(waybar.stdout), "\(waybar.stdout)")
+                #expect(bar.text == "⚠ \(short)")
+                #expect(bar.tooltip.contains("HTTP \(status)"))
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-
-        let polybar = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "polybar"])
-        let waybar = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "waybar"])
-
-        #expect(polybar.stdout == "%{F#ff0000}⚠ \(short)%{F-}\n")
-        #expect(polybar.stderr.contains("HTTP \(status)"))
-        let bar = try #require(WaybarOutput(waybar.stdout), "\(waybar.stdout)")
-        #expect(bar.text == "⚠ \(short)")
-        #expect(bar.tooltip.contains("HTTP \(status)"))
     }
 }

@@ -10,17 +10,17 @@ import Testing
     func refreshReadsTheEntryOnce() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
-        #expect(try await weather.run(arguments).status == 0)
+        try await WeatherProcess.with { weather in
+            let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
+            #expect(try await weather.run(arguments).status == 0)
 
-        let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
+            let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
 
-        // One read, under the lock: with --refresh there is no check for a hit, and the loader's look before the
-        // lock takes only the file's version.
-        #expect(server.requestCount == 2)
-        #expect(opens == 1, "opens of the entry: \(opens)")
+            // One read, under the lock: with --refresh there is no check for a hit, and the loader's look before the
+            // lock takes only the file's version.
+            #expect(server.requestCount == 2)
+            #expect(opens == 1, "opens of the entry: \(opens)")
+        }
     }
 
     /// A failure record written a moment ago is young enough to be read by the check for a hit, and is not read
@@ -28,58 +28,59 @@ import Testing
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func aRunAfterAFailureReadsTheEntryOnce() async throws {
         // Retry-After an hour: the failure is reused however long a loaded machine keeps the second run waiting.
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: 429, headers: ["Retry-After": "3600"], body: Data("{}".utf8))
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+                let first = try await weather.run(arguments)
+                #expect(first.status == 69, "\(first.stderr)")
+                let requests = server.requestCount
+
+                let (opens, _) = try await Self.entryOpens(of: &weather, arguments)
+
+                // The failure is reused until its Retry-After: no request. The one read is the check for a hit's
+                // (Runner.run), which ForecastLoader starts from.
+                #expect(server.requestCount == requests)
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
         }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
-        let first = try await weather.run(arguments)
-        #expect(first.status == 69, "\(first.stderr)")
-        let requests = server.requestCount
-
-        let (opens, _) = try await Self.entryOpens(of: &weather, arguments)
-
-        // The failure is reused until its Retry-After: no request. The one read is the check for a hit's
-        // (Runner.run), which ForecastLoader starts from.
-        #expect(server.requestCount == requests)
-        #expect(opens == 1, "opens of the entry: \(opens)")
     }
 
     /// An entry too old to be fresh is read once, under the lock (too old to be read before it), and is what the
     /// bar shows, marked stale, when the request fails.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func anExpiredEntryIsReadOnceAndShownStale() async throws {
-        let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }
-        defer { server.stop() }
-        var weather = try await StaleFallbackTests.filledCache(for: server.baseURL)
-        defer { weather.cleanUp() }
+        try await TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }.serving { server in
+            var weather = try await StaleFallbackTests.filledCache(for: server.baseURL)
+            defer { weather.cleanUp() }
 
-        let (opens, result) = try await Self.entryOpens(
-            of: &weather,
-            StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
+            let (opens, result) = try await Self.entryOpens(
+                of: &weather,
+                StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
 
-        #expect(server.requestCount == 2, "503 is tried once more")
-        #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
-        #expect(opens == 1, "opens of the entry: \(opens)")
+            #expect(server.requestCount == 2, "503 is tried once more")
+            #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
+            #expect(opens == 1, "opens of the entry: \(opens)")
+        }
     }
 
     /// With --air and only the air missing, the fresh forecast is read once: the check for a hit reads it, and
     /// the forecast's loader answers from that look without reading it again.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func aMissForTheAirReadsTheFreshForecastOnce() async throws {
-        let server = try AirEndToEndTests.server(air: LocalOpenWeather.json(try AirEndToEndTests.airBody()))
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = AirEndToEndTests.place + ["--base-url", server.baseURL]
-        #expect(try await weather.run(arguments).status == 0)
+        try await AirEndToEndTests.server(air: LocalOpenWeather.json(try AirEndToEndTests.airBody())).serving {
+            server in
+            try await WeatherProcess.with { weather in
+                let arguments = AirEndToEndTests.place + ["--base-url", server.baseURL]
+                #expect(try await weather.run(arguments).status == 0)
 
-        let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--air"])
+                let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--air"])
 
-        #expect(server.requests.map(\.path) == [AirEndToEndTests.forecastPath, AirEndToEndTests.airPath])
-        #expect(opens == 1, "opens of the entry: \(opens)")
+                #expect(server.requests.map(\.path) == [AirEndToEndTests.forecastPath, AirEndToEndTests.airPath])
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
+        }
     }
 
     /// Runs `arguments` under strace and counts the opens of a forecast entry for reading (not its lock or a

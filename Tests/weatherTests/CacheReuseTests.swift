@@ -11,16 +11,16 @@ import WeatherCore
     @Test func secondRunWithinMaxAgeMakesNoRequestAndPrintsTheSame() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
-        let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(first.status == 0 && second.status == 0)
-        #expect(server.requestCount == 1)
-        #expect(second.stdout == first.stdout)
-        #expect(second.stderr == "")
+            #expect(first.status == 0 && second.status == 0)
+            #expect(server.requestCount == 1)
+            #expect(second.stdout == first.stdout)
+            #expect(second.stderr == "")
+        }
     }
 
     /// `--verbose` says where each answer came from: the server, the cache (and how old its answer is), a
@@ -58,44 +58,44 @@ import WeatherCore
     @Test func refreshFetchesAlthoughTheEntryIsFresh() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
-        let refreshed = try await weather.run(Self.place + ["--base-url", server.baseURL, "--refresh"])
+            _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            let refreshed = try await weather.run(Self.place + ["--base-url", server.baseURL, "--refresh"])
 
-        #expect(refreshed.status == 0)
-        #expect(server.requestCount == 2)
+            #expect(refreshed.status == 0)
+            #expect(server.requestCount == 2)
+        }
     }
 
     @Test func noCacheNeitherWritesNorReads() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        try await WeatherProcess.with { weather in
+            weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
 
-        let first = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
-        let second = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+            let first = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+            let second = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
 
-        #expect(first.status == 0 && second.status == 0)
-        #expect(server.requestCount == 2)
-        #expect(weather.cacheFileNames() == [])
-        #expect(!FileManager.default.fileExists(atPath: weather.home.appendingPathComponent(".cache").path))
+            #expect(first.status == 0 && second.status == 0)
+            #expect(server.requestCount == 2)
+            #expect(weather.cacheFileNames() == [])
+            #expect(!FileManager.default.fileExists(atPath: weather.home.appendingPathComponent(".cache").path))
+        }
     }
 
     @Test func entryGoesUnderXDGCacheHomeNamedByPlaceAndHoldsNoKey() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        try await WeatherProcess.with { weather in
+            weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
 
-        _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        let name = try Self.entryName(server)
-        #expect(weather.cacheFileNames() == [name, name + ".lock"])
-        #expect(weather.filesHoldingTheKey() == [])
+            let name = try Self.entryName(server)
+            #expect(weather.cacheFileNames() == [name, name + ".lock"])
+            #expect(weather.filesHoldingTheKey() == [])
+        }
     }
 
     /// The entries say where the user is to about 11 m: the folder is 0700 and its files 0600, and a folder an
@@ -128,41 +128,43 @@ import WeatherCore
     @Test func symbolicLinkAtTheLockPathIsNotFollowed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try FileManager.default.createDirectory(
-            at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let target = weather.temporaryDirectory.appendingPathComponent("planted-target")
-        try FileManager.default.createSymbolicLink(
-            atPath: weather.cacheDirectory.appendingPathComponent(try Self.entryName(server) + ".lock").path,
-            withDestinationPath: target.path)
+        try await WeatherProcess.with { weather in
+            try FileManager.default.createDirectory(
+                at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let target = weather.temporaryDirectory.appendingPathComponent("planted-target")
+            try FileManager.default.createSymbolicLink(
+                atPath: weather.cacheDirectory.appendingPathComponent(try Self.entryName(server) + ".lock").path,
+                withDestinationPath: target.path)
 
-        let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(result.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+            #expect(result.status == 0)
+            #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+        }
     }
 
     @Test func rateLimitWithRetryAfterKeepsTheNextRunFromAsking() async throws {
         let body = try Fixture(name: "error_429_account_blocked_raw.json").data()
-        let server = try TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: body) }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await TestHTTPServer { _ in .respond(status: 429, headers: ["Retry-After": "3600"], body: body) }.serving {
+            server in
+            try await WeatherProcess.with { weather in
 
-        let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
-        let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(server.requestCount == 1)
-        #expect(first.status == 69)
-        #expect(second.status == 69)
-        #expect(second.stderrLines.count == 1)
-        #expect(second.stderr.contains("429"))
-        #expect(second.stderr.contains("not asking again"))
-        let entry = try #require(weather.forecastEntry())
-        let stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
-        let wait = try #require(stored["retry_not_before"] as? Int) - Int(Date().timeIntervalSince1970)
-        #expect((3500...3600).contains(wait))
+                #expect(server.requestCount == 1)
+                #expect(first.status == 69)
+                #expect(second.status == 69)
+                #expect(second.stderrLines.count == 1)
+                #expect(second.stderr.contains("429"))
+                #expect(second.stderr.contains("not asking again"))
+                let entry = try #require(weather.forecastEntry())
+                let stored = try #require(
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: entry)) as? [String: Any])
+                let wait = try #require(stored["retry_not_before"] as? Int) - Int(Date().timeIntervalSince1970)
+                #expect((3500...3600).contains(wait))
+            }
+        }
     }
 
     /// Waybar starts one copy per monitor: 20 copies at once against a slow server must make one request and
@@ -171,22 +173,24 @@ import WeatherCore
         let days = Fixture.changwon.daysToTomorrow(
             firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset)
         let body = try Fixture.changwon.data(shiftedByDays: days)
-        let server = try TestHTTPServer { _ in .respond(status: 200, body: body, delay: 0.2) }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
-        weather.hardLimit = .seconds(60)
+        try await TestHTTPServer { _ in .respond(status: 200, body: body, delay: 0.2) }.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["XDG_CACHE_HOME"] =
+                    weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+                weather.hardLimit = .seconds(60)
 
-        let results = try await weather.runTogether(20, Self.place + ["--base-url", server.baseURL, "--timeout", "20"])
+                let results = try await weather.runTogether(
+                    20, Self.place + ["--base-url", server.baseURL, "--timeout", "20"])
 
-        #expect(server.requestCount == 1)
-        #expect(results.count == 20)
-        #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" })
-        #expect(Set(results.map(\.stdout)).count == 1)
-        #expect(results.first?.stdout.contains("Changwon, KR") == true)
-        let name = try Self.entryName(server)
-        #expect(weather.cacheFileNames() == [name, name + ".lock"])
+                #expect(server.requestCount == 1)
+                #expect(results.count == 20)
+                #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" })
+                #expect(Set(results.map(\.stdout)).count == 1)
+                #expect(results.first?.stdout.contains("Changwon, KR") == true)
+                let name = try Self.entryName(server)
+                #expect(weather.cacheFileNames() == [name, name + ".lock"])
+            }
+        }
     }
 
     /// The same for a city: 20 copies of `--city` at once look it up once (they made 1 to 16 look-ups before the

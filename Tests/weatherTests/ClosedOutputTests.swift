@@ -9,13 +9,13 @@ import Testing
     func aClosedStandardOutputIsSaid(_ arguments: [String]) async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.launcher = ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
+        try await WeatherProcess.with { weather in
+            weather.launcher = ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
 
-        let run = try await weather.run(arguments + ["--base-url", server.baseURL])
+            let run = try await weather.run(arguments + ["--base-url", server.baseURL])
 
-        #expect(run.status == 74)
-        #expect(run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+            #expect(run.status == 74)
+            #expect(run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+        }
     }
 }

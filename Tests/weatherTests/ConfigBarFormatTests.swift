@@ -25,67 +25,67 @@ import Testing
 
     /// A command line that does not parse: the file is read only for its format.
     @Test func usageErrorIsAWaybarObject() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try Self.writeConfig(#"{"format": "waybar"}"#, for: weather)
+        try await WeatherProcess.with { weather in
+            try Self.writeConfig(#"{"format": "waybar"}"#, for: weather)
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--units", "kelvinish"])
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--units", "kelvinish"])
 
-        try Self.expectWaybarError(result, saying: "kelvinish")
+            try Self.expectWaybarError(result, saying: "kelvinish")
+        }
     }
 
     /// The file itself is wrong elsewhere: its format is still read.
     @Test func configErrorIsAWaybarObject() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try Self.writeConfig(#"{"format": "waybar", "units": 3}"#, for: weather)
+        try await WeatherProcess.with { weather in
+            try Self.writeConfig(#"{"format": "waybar", "units": 3}"#, for: weather)
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126"])
+            let result = try await weather.run(["--lat", "37", "--lon", "126"])
 
-        try Self.expectWaybarError(result, saying: "config.json")
+            try Self.expectWaybarError(result, saying: "config.json")
+        }
     }
 
     /// A value the file gives that does not resolve (an unknown unit), with `--config` naming the file.
     @Test func resolveErrorWithConfigOptionIsAnI3blocksBlock() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let path = weather.temporaryDirectory.appendingPathComponent("bar.json")
-        try Data(#"{"format": "i3blocks", "units": "kelvinish"}"#.utf8).write(to: path)
+        try await WeatherProcess.with { weather in
+            let path = weather.temporaryDirectory.appendingPathComponent("bar.json")
+            try Data(#"{"format": "i3blocks", "units": "kelvinish"}"#.utf8).write(to: path)
 
-        let result = try await weather.run(["--config", path.path, "--lat", "37", "--lon", "126"])
+            let result = try await weather.run(["--config", path.path, "--lat", "37", "--lon", "126"])
 
-        #expect(result.status == 0, "\(result.stderr)")
-        // i3blocks: full text, short text, colour, one a line; the full text starts with the warning sign.
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 4 && lines[0].hasPrefix("⚠") && lines[3] == "", "\(result.stdout)")
-        #expect(result.stderr.contains("kelvinish"))
+            #expect(result.status == 0, "\(result.stderr)")
+            // i3blocks: full text, short text, colour, one a line; the full text starts with the warning sign.
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 4 && lines[0].hasPrefix("⚠") && lines[3] == "", "\(result.stdout)")
+            #expect(result.stderr.contains("kelvinish"))
+        }
     }
 
     /// A config file that is a pipe is read once: its format, read then, serves the error in its values.
     @Test(.enabled(if: ShellRunner.isInstalled("bash"), ShellRunner.missing("bash")))
     func resolveErrorInAPipedConfigIsAWaybarObject() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.launcher = [
-            "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
-            #"exec "$0" "$@" --config <(printf '%s' '{"format": "waybar", "units": "kelvinish"}')"#,
-        ]
+        try await WeatherProcess.with { weather in
+            weather.launcher = [
+                "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
+                #"exec "$0" "$@" --config <(printf '%s' '{"format": "waybar", "units": "kelvinish"}')"#,
+            ]
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126"])
+            let result = try await weather.run(["--lat", "37", "--lon", "126"])
 
-        try Self.expectWaybarError(result, saying: "kelvinish")
+            try Self.expectWaybarError(result, saying: "kelvinish")
+        }
     }
 
     /// A format that is not a bar's on the command line wins over the file's bar: a plain error, exit 64.
     @Test func tableOnTheCommandLineKeepsThePlainError() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try Self.writeConfig(#"{"format": "waybar"}"#, for: weather)
+        try await WeatherProcess.with { weather in
+            try Self.writeConfig(#"{"format": "waybar"}"#, for: weather)
 
-        let result = try await weather.run(["--format", "table", "--units", "kelvinish"])
+            let result = try await weather.run(["--format", "table", "--units", "kelvinish"])
 
-        #expect(result.status == 64)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("Error: "))
+            #expect(result.status == 64)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("Error: "))
+        }
     }
 }

@@ -36,56 +36,56 @@ import Testing
     /// entry's city name held it.
     @Test(arguments: disguises)
     func keyInDisguiseIsHiddenInOutputAndCache(_ disguised: String) async throws {
-        let server = try Self.echoingServer(disguised)
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await Self.echoingServer(disguised).serving { server in
+            try await WeatherProcess.with { weather in
 
-        let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
-        let json = try await weather.run(["--city", "Foo", "--format", "json", "--base-url", server.baseURL])
-        let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
+                let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
+                let json = try await weather.run(["--city", "Foo", "--format", "json", "--base-url", server.baseURL])
+                let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
 
-        #expect(table.status == 0 && json.status == 0 && bar.status == 0)
-        #expect(server.requests.count == 2)  // a look-up and a forecast: the cache answered json and waybar
-        #expect(
-            table.stderrLines.first
-                == "Note: 'Foo' matches 2 places; using Foo ***, KR (35.2281, 128.6811). Add a state or country code to pick another."
-        )
-        #expect(table.stdout.contains("Changwon ***, KR (35.2281, 128.6811)"), "\(table.stdout)")
-        #expect(json.stdout.contains("Changwon ***"), "\(json.stdout)")
-        let output = try #require(WaybarOutput(bar.stdout), "not one waybar object: \(bar.stdout)")
-        #expect(output.tooltip.contains("Changwon ***"), "\(output.tooltip)")
-        for run in [table, json, bar] {
-            #expect(!Self.holdsKey(run.stdout) && !Self.holdsKey(run.stderr), "\(run.stdout)\(run.stderr)")
+                #expect(table.status == 0 && json.status == 0 && bar.status == 0)
+                #expect(server.requests.count == 2)  // a look-up and a forecast: the cache answered json and waybar
+                #expect(
+                    table.stderrLines.first
+                        == "Note: 'Foo' matches 2 places; using Foo ***, KR (35.2281, 128.6811). Add a state or country code to pick another."
+                )
+                #expect(table.stdout.contains("Changwon ***, KR (35.2281, 128.6811)"), "\(table.stdout)")
+                #expect(json.stdout.contains("Changwon ***"), "\(json.stdout)")
+                let output = try #require(WaybarOutput(bar.stdout), "not one waybar object: \(bar.stdout)")
+                #expect(output.tooltip.contains("Changwon ***"), "\(output.tooltip)")
+                for run in [table, json, bar] {
+                    #expect(!Self.holdsKey(run.stdout) && !Self.holdsKey(run.stderr), "\(run.stdout)\(run.stderr)")
+                }
+                #expect(Self.filesHoldingKey(weather.cacheDirectory).isEmpty)
+                let entry = try String(contentsOf: try #require(weather.forecastEntry()), encoding: .utf8)
+                #expect(entry.contains("Changwon ***"), "\(entry)")
+            }
         }
-        #expect(Self.filesHoldingKey(weather.cacheDirectory).isEmpty)
-        let entry = try String(contentsOf: try #require(weather.forecastEntry()), encoding: .utf8)
-        #expect(entry.contains("Changwon ***"), "\(entry)")
     }
 
     /// An entry that holds the key in disguise, as a version that did not look for disguises kept it: written
     /// here by a run with another key, to which the echo is no key. A run with the key answered from it shows
     /// it hidden, without a request.
     @Test func keyInAnEntryIsHiddenOnACacheHit() async throws {
-        let server = try Self.echoingServer(Self.disguises[0])
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = ["--lat", "35.2281", "--lon", "128.6811", "--base-url", server.baseURL]
+        try await Self.echoingServer(Self.disguises[0]).serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = ["--lat", "35.2281", "--lon", "128.6811", "--base-url", server.baseURL]
 
-        weather.environment["OPENWEATHER_API_KEY"] = "ANOTHERKEY0123456789"
-        let writer = try await weather.run(arguments)
-        try #require(writer.status == 0 && weather.filesHoldingKey().count == 1, "\(writer.stderr)")
-        weather.environment["OPENWEATHER_API_KEY"] = Self.key
-        let table = try await weather.run(arguments)
-        let bar = try await weather.run(arguments + ["--format", "waybar"])
+                weather.environment["OPENWEATHER_API_KEY"] = "ANOTHERKEY0123456789"
+                let writer = try await weather.run(arguments)
+                try #require(writer.status == 0 && weather.filesHoldingKey().count == 1, "\(writer.stderr)")
+                weather.environment["OPENWEATHER_API_KEY"] = Self.key
+                let table = try await weather.run(arguments)
+                let bar = try await weather.run(arguments + ["--format", "waybar"])
 
-        #expect(server.requests.count == 1)
-        #expect(table.status == 0 && bar.status == 0)
-        #expect(table.stdout.contains("Changwon ***, KR (35.2281, 128.6811)"), "\(table.stdout)")
-        let output = try #require(WaybarOutput(bar.stdout), "not one waybar object: \(bar.stdout)")
-        #expect(output.tooltip.contains("Changwon ***") && !Self.holdsKey(bar.stdout), "\(output.tooltip)")
-        #expect(!Self.holdsKey(table.stdout) && !Self.holdsKey(table.stderr))
+                #expect(server.requests.count == 1)
+                #expect(table.status == 0 && bar.status == 0)
+                #expect(table.stdout.contains("Changwon ***, KR (35.2281, 128.6811)"), "\(table.stdout)")
+                let output = try #require(WaybarOutput(bar.stdout), "not one waybar object: \(bar.stdout)")
+                #expect(output.tooltip.contains("Changwon ***") && !Self.holdsKey(bar.stdout), "\(output.tooltip)")
+                #expect(!Self.holdsKey(table.stdout) && !Self.holdsKey(table.stderr))
+            }
+        }
     }
 
     /// Whether `text` holds ``key`` forwards or backwards once format characters, controls and white space are

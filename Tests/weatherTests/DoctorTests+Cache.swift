@@ -120,28 +120,31 @@ extension DoctorTests {
     /// A run for a name with --air keeps three entries; the doctor lists each, its age a few seconds at most.
     @Test func aRunForANameWithAirLeavesThreeEntriesTheDoctorLists() async throws {
         let place = #"[{"name":"Changwon","lat":35.2281,"lon":128.6811,"country":"KR"}]"#
-        let server = try LocalOpenWeather.start(
-            geocoding: Data(place.utf8), air: try AirEndToEndTests.airBody())
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = Self.key
-        let fetched = try await weather.run(["Changwon", "--air", "--base-url", server.baseURL])
-        try #require(fetched.status == 0, "\(fetched.stderr)")
+        try await LocalOpenWeather.start(
+            geocoding: Data(place.utf8), air: try AirEndToEndTests.airBody()
+        ).serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["OPENWEATHER_API_KEY"] = Self.key
+                let fetched = try await weather.run(["Changwon", "--air", "--base-url", server.baseURL])
+                try #require(fetched.status == 0, "\(fetched.stderr)")
 
-        let result = try await weather.run(["doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
+                let result = try await weather.run([
+                    "doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())",
+                ])
 
-        // The ages, seconds since the run, as "<age>".
-        let cache = Self.lines(result.stdout, "cache").map {
-            $0.text.replacing(/: \d+ s old,/, with: ": <age> old,")
+                // The ages, seconds since the run, as "<age>".
+                let cache = Self.lines(result.stdout, "cache").map {
+                    $0.text.replacing(/: \d+ s old,/, with: ": <age> old,")
+                }
+                let expected: [String] = [
+                    "Changwon, KR: <age> old, fresh (shown without asking for 10 min).",
+                    "air at 35.2281, 128.6811: <age> old, fresh (shown without asking for 10 min).",
+                    "look-up \"Changwon\" found Changwon, KR (35.2281, 128.6811): <age> old, fresh (used without asking "
+                        + "for 30 d 0 h).",
+                ]
+                #expect(Array(cache.dropFirst()) == expected, "\(result.stdout)")
+            }
         }
-        let expected: [String] = [
-            "Changwon, KR: <age> old, fresh (shown without asking for 10 min).",
-            "air at 35.2281, 128.6811: <age> old, fresh (shown without asking for 10 min).",
-            "look-up \"Changwon\" found Changwon, KR (35.2281, 128.6811): <age> old, fresh (used without asking "
-                + "for 30 d 0 h).",
-        ]
-        #expect(Array(cache.dropFirst()) == expected, "\(result.stdout)")
     }
 
     /// A name from a file is cleaned as text from outside (a control character is a space, so no escape

@@ -64,36 +64,37 @@ import Testing
     }
 
     @Test func allWellIsExitZeroWithOneLinePerItem() async throws {
-        let server = try Self.server()
-        defer { server.stop() }
+        try await Self.server().serving { server in
 
-        let result = try await Self.doctor(server)
+            let result = try await Self.doctor(server)
 
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let key = try #require(Self.lines(result.stdout, "key").first)
-        #expect(key.mark == "ok" && key.text.hasPrefix("from OPENWEATHER_API_KEY: 32 hexadecimal digits"))
-        #expect(Self.lines(result.stdout, "config").first?.text.hasPrefix("no file at ") == true)
-        #expect(Self.lines(result.stdout, "libcurl").first?.mark == "ok")
-        #expect(Self.lines(result.stdout, "terminal").first?.text.contains("not a terminal") == true)
-        #expect(Self.lines(result.stdout, "colour").first?.text.hasPrefix("off (--color auto: standard output") == true)
-        let serverLine = try #require(Self.lines(result.stdout, "server").first)
-        #expect(serverLine.mark == "ok", "\(serverLine)")
-        #expect(serverLine.text.hasPrefix("\(server.baseURL) answered 200 in "))
-        #expect(serverLine.text.contains("counts against the key's quota"))
-        #expect(Self.lines(result.stdout, "clock").first?.mark == "ok")
-        #expect(server.requests.map(\.path) == ["/data/2.5/forecast"])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            let key = try #require(Self.lines(result.stdout, "key").first)
+            #expect(key.mark == "ok" && key.text.hasPrefix("from OPENWEATHER_API_KEY: 32 hexadecimal digits"))
+            #expect(Self.lines(result.stdout, "config").first?.text.hasPrefix("no file at ") == true)
+            #expect(Self.lines(result.stdout, "libcurl").first?.mark == "ok")
+            #expect(Self.lines(result.stdout, "terminal").first?.text.contains("not a terminal") == true)
+            #expect(
+                Self.lines(result.stdout, "colour").first?.text.hasPrefix("off (--color auto: standard output") == true)
+            let serverLine = try #require(Self.lines(result.stdout, "server").first)
+            #expect(serverLine.mark == "ok", "\(serverLine)")
+            #expect(serverLine.text.hasPrefix("\(server.baseURL) answered 200 in "))
+            #expect(serverLine.text.contains("counts against the key's quota"))
+            #expect(Self.lines(result.stdout, "clock").first?.mark == "ok")
+            #expect(server.requests.map(\.path) == ["/data/2.5/forecast"])
+        }
     }
 
     @Test func noKeyIsAConfigurationProblemAndNoRequest() async throws {
-        let server = try Self.server()
-        defer { server.stop() }
+        try await Self.server().serving { server in
 
-        let result = try await Self.doctor(server, key: nil)
+            let result = try await Self.doctor(server, key: nil)
 
-        #expect(result.status == 78)
-        let key = try #require(Self.lines(result.stdout, "key").first)
-        #expect(key.mark == "fail" && key.text.hasPrefix("No OpenWeather API key found."))
-        #expect(server.requestCount == 0)
+            #expect(result.status == 78)
+            let key = try #require(Self.lines(result.stdout, "key").first)
+            #expect(key.mark == "fail" && key.text.hasPrefix("No OpenWeather API key found."))
+            #expect(server.requestCount == 0)
+        }
     }
 
     @Test func aKeyOfAnotherShapeIsAWarningNamingItsSource() async throws {
@@ -124,15 +125,15 @@ import Testing
 
     @Test func aRejectedKeyIsExitSixtyNineWhereTheServerIsAsked() async throws {
         let body = Data(#"{"cod":401,"message":"Invalid API key."}"#.utf8)
-        let server = try Self.server(behavior: .respond(status: 401, body: body))
-        defer { server.stop() }
+        try await Self.server(behavior: .respond(status: 401, body: body)).serving { server in
 
-        let result = try await Self.doctor(server)
+            let result = try await Self.doctor(server)
 
-        let line = try #require(Self.lines(result.stdout, "server").first)
-        #expect(result.status == 69)
-        #expect(line.mark == "fail" && line.text.contains("rejected the key (HTTP 401)"), "\(line)")
-        #expect(server.requestCount == 1)
+            let line = try #require(Self.lines(result.stdout, "server").first)
+            #expect(result.status == 69)
+            #expect(line.mark == "fail" && line.text.contains("rejected the key (HTTP 401)"), "\(line)")
+            #expect(server.requestCount == 1)
+        }
     }
 
     @Test func anUnreachableServerIsExitSeventyFiveWhereTheServerIsAsked() async throws {
@@ -145,17 +146,17 @@ import Testing
 
     /// A server an hour ahead: the local clock is 3600 s behind it (give or take the request's seconds).
     @Test func aClockAnHourOffIsAWarning() async throws {
-        let server = try Self.server(offset: 3600)
-        defer { server.stop() }
+        try await Self.server(offset: 3600).serving { server in
 
-        let result = try await Self.doctor(server)
+            let result = try await Self.doctor(server)
 
-        #expect(result.status == 0)
-        let clock = Self.lines(result.stdout, "clock").first
-        let text = try #require(clock?.text)
-        #expect(clock?.mark == "warn")
-        let seconds = try #require(Int(text.prefix { $0.isNumber }))
-        #expect((3595...3605).contains(seconds) && text.contains(" s behind the server's Date header"), "\(text)")
+            #expect(result.status == 0)
+            let clock = Self.lines(result.stdout, "clock").first
+            let text = try #require(clock?.text)
+            #expect(clock?.mark == "warn")
+            let seconds = try #require(Int(text.prefix { $0.isNumber }))
+            #expect((3595...3605).contains(seconds) && text.contains(" s behind the server's Date header"), "\(text)")
+        }
     }
 
     @Test func aConfigFileWarningIsALineAndAnInvalidOneExitsSeventyEight() async throws {
@@ -179,26 +180,32 @@ import Testing
 
     /// A forecast fetched by a run is listed with its place, age and freshness; the folder's mode is said.
     @Test func theCacheFolderIsListedWithItsModeAndForecasts() async throws {
-        let server = try Self.server()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = Self.key
-        let fetched = try await weather.run(["--lat", "35.2", "--lon", "128.7", "--base-url", server.baseURL])
-        try #require(fetched.status == 0, "\(fetched.stderr)")
+        try await Self.server().serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["OPENWEATHER_API_KEY"] = Self.key
+                let fetched = try await weather.run(["--lat", "35.2", "--lon", "128.7", "--base-url", server.baseURL])
+                try #require(fetched.status == 0, "\(fetched.stderr)")
 
-        let result = try await weather.run(["doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
+                let result = try await weather.run([
+                    "doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())",
+                ])
 
-        let cache = Self.lines(result.stdout, "cache")
-        let folder = weather.temporaryDirectory.appendingPathComponent("home/.cache/weather").path
-        #expect(cache.first?.text == "\(folder), mode 700 (yours only).", "\(result.stdout)")
-        #expect(cache.count == 2)
-        #expect(
-            cache.last?.text.hasPrefix("Changwon, KR: ") == true && cache.last?.text.contains(" old, fresh") == true)
+                let cache = Self.lines(result.stdout, "cache")
+                let folder = weather.temporaryDirectory.appendingPathComponent("home/.cache/weather").path
+                #expect(cache.first?.text == "\(folder), mode 700 (yours only).", "\(result.stdout)")
+                #expect(cache.count == 2)
+                #expect(
+                    cache.last?.text.hasPrefix("Changwon, KR: ") == true
+                        && cache.last?.text.contains(" old, fresh") == true
+                )
 
-        chmod(folder, 0o755)
-        let open = try await weather.run(["doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
-        #expect(Self.lines(open.stdout, "cache").first?.mark == "warn")
+                chmod(folder, 0o755)
+                let open = try await weather.run([
+                    "doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())",
+                ])
+                #expect(Self.lines(open.stdout, "cache").first?.mark == "warn")
+            }
+        }
     }
 
     @Test func theTerminalWidthAndColourSayWhy() async throws {
@@ -212,34 +219,38 @@ import Testing
     /// With COLUMNS=80 no line of the report is wider than 80: a long line goes on under its text, a path
     /// wider than a line is broken after a "/". Before, the server's line alone ran to about 260 characters.
     @Test func theReportFitsEightyColumns() async throws {
-        let server = try Self.server()
-        defer { server.stop() }
+        try await Self.server().serving { server in
 
-        let result = try await Self.doctor(server, environment: ["COLUMNS": "80"]) { weather in
-            // A cache entry, whose line names the cache folder's long path.
-            let folder = weather.cacheDirectory.path
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let result = try await Self.doctor(server, environment: ["COLUMNS": "80"]) { weather in
+                // A cache entry, whose line names the cache folder's long path.
+                let folder = weather.cacheDirectory.path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(result.stdout)")
+            #expect(
+                lines.contains { $0.hasPrefix(String(repeating: " ", count: 14)) }, "nothing wrapped: \(result.stdout)")
+            let serverLine = try #require(Self.lines(result.stdout, "server").first)
+            #expect(serverLine.text.hasPrefix("\(server.baseURL) answered 200 in "))
+            #expect(serverLine.text.hasSuffix("(one forecast request, which counts against the key's quota)."))
         }
-
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= 80 }, "\(result.stdout)")
-        #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 14)) }, "nothing wrapped: \(result.stdout)")
-        let serverLine = try #require(Self.lines(result.stdout, "server").first)
-        #expect(serverLine.text.hasPrefix("\(server.baseURL) answered 200 in "))
-        #expect(serverLine.text.hasSuffix("(one forecast request, which counts against the key's quota)."))
     }
 
     @Test func aPlaceNamedDoctorIsStillACity() async throws {
-        let server = try LocalOpenWeather.start(
-            geocoding: Data(#"[{"name":"Doctor","lat":35.2,"lon":128.7,"country":"KR"}]"#.utf8))
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await LocalOpenWeather.start(
+            geocoding: Data(#"[{"name":"Doctor","lat":35.2,"lon":128.7,"country":"KR"}]"#.utf8)
+        ).serving { server in
+            try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(["--city", "doctor", "--base-url", server.baseURL, "--format", "json"])
+                let result = try await weather.run([
+                    "--city", "doctor", "--base-url", server.baseURL, "--format", "json",
+                ])
 
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(server.requests.first?.query["q"] == "doctor")
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(server.requests.first?.query["q"] == "doctor")
+            }
+        }
     }
 }

@@ -114,44 +114,44 @@ struct ForeignFilesTests {
     /// `XDG_CONFIG_HOME` pointing at a shared folder where another user put `weather/config.json`: it is skipped
     /// with a warning, so its `"units": "imperial"` does not apply; one named with `--config` is the user's choice.
     @Test func configFileOfAnotherUserIsIgnoredUnlessNamed() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let shared = weather.temporaryDirectory.appendingPathComponent("shared")
-        let folder = shared.appendingPathComponent("weather")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let planted = folder.appendingPathComponent("config.json")
-        try Data(#"{"units": "imperial"}"#.utf8).write(to: planted)
-        #expect(chown(planted.path, Self.nobody, gid_t(Self.nobody)) == 0)
-        weather.environment["XDG_CONFIG_HOME"] = shared.path
+        try await WeatherProcess.with { weather in
+            let shared = weather.temporaryDirectory.appendingPathComponent("shared")
+            let folder = shared.appendingPathComponent("weather")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let planted = folder.appendingPathComponent("config.json")
+            try Data(#"{"units": "imperial"}"#.utf8).write(to: planted)
+            #expect(chown(planted.path, Self.nobody, gid_t(Self.nobody)) == 0)
+            weather.environment["XDG_CONFIG_HOME"] = shared.path
 
-        let found = try await weather.run(["--demo", "--format", "json"])
-        let named = try await weather.run(["--demo", "--format", "json", "--config", planted.path])
+            let found = try await weather.run(["--demo", "--format", "json"])
+            let named = try await weather.run(["--demo", "--format", "json", "--config", planted.path])
 
-        #expect(found.status == 0 && named.status == 0)
-        #expect(found.stdout.contains(#""units" : "metric""#))
-        #expect(named.stdout.contains(#""units" : "imperial""#))
-        let warning = "Warning: ignoring the config file \(planted.path): it belongs to another user (uid 65534)."
-        #expect(found.stderrLines == [Substring(warning)])
-        #expect(named.stderr == "")
+            #expect(found.status == 0 && named.status == 0)
+            #expect(found.stdout.contains(#""units" : "metric""#))
+            #expect(named.stdout.contains(#""units" : "imperial""#))
+            let warning = "Warning: ignoring the config file \(planted.path): it belongs to another user (uid 65534)."
+            #expect(found.stderrLines == [Substring(warning)])
+            #expect(named.stderr == "")
+        }
     }
 
     @Test func cacheFolderOfAnotherUserIsNotUsed() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try Self.makeCacheFolder(for: &weather)
-        chmod(folder.path, 0o777)
-        #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
-        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        try await WeatherProcess.with { weather in
+            let folder = try Self.makeCacheFolder(for: &weather)
+            chmod(folder.path, 0o777)
+            #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
+            let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
 
-        let first = try await weather.run(place)
-        let second = try await weather.run(place)
+            let first = try await weather.run(place)
+            let second = try await weather.run(place)
 
-        #expect(first.status == 0 && second.status == 0)
-        #expect(server.requestCount == 2)  // nothing was kept, nothing was read
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
-        #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
+            #expect(first.status == 0 && second.status == 0)
+            #expect(server.requestCount == 2)  // nothing was kept, nothing was read
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+            #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
+        }
     }
 
     /// `$XDG_CACHE_HOME/weather` a symbolic link to `target`, a folder of the user's (0700), the link made by

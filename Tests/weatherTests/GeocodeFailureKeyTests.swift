@@ -8,17 +8,17 @@ import Testing
     @Test func aLookUpFailureNamingTheKeyIsKeptWithTheKeyHidden() async throws {
         let body = Data(
             #"[{"name": "Foo", "lat": 1, "lon": 2, "local_names": {"\#(WeatherProcess.sentinelKey)": 1}}]"#.utf8)
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+
+                let result = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
+
+                #expect(result.status != 0)
+                #expect(weather.cacheFileNames().contains { $0.hasPrefix("geo_foo_") }, "\(weather.cacheFileNames())")
+                #expect(weather.filesHoldingTheKey().isEmpty, "\(weather.filesHoldingTheKey())")
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-
-        let result = try await weather.run(["--city", "Foo", "--base-url", server.baseURL])
-
-        #expect(result.status != 0)
-        #expect(weather.cacheFileNames().contains { $0.hasPrefix("geo_foo_") }, "\(weather.cacheFileNames())")
-        #expect(weather.filesHoldingTheKey().isEmpty, "\(weather.filesHoldingTheKey())")
     }
 }

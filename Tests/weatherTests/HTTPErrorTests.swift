@@ -96,20 +96,20 @@ import Testing
 
     /// A proxy or a future API version could quote the request back; the key must still not be printed.
     @Test func errorMessageQuotingTheKeyIsPrintedWithoutIt() async throws {
-        let server = try TestHTTPServer { request in
+        try await TestHTTPServer { request in
             let body = #"{"cod": 401, "message": "Invalid API key \#(request.query["appid"] ?? "")."}"#
             return .respond(status: 401, body: Data(body.utf8))
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+                #expect(result.status == 69)
+                #expect(result.stderrLines.count == 1)
+                #expect(result.stderr.contains("Invalid API key"))
+                #expect(!result.stderr.contains(WeatherProcess.sentinelKey))
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-
-        #expect(result.status == 69)
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderr.contains("Invalid API key"))
-        #expect(!result.stderr.contains(WeatherProcess.sentinelKey))
     }
 
     /// Like pyowm's FORECAST_NOT_FOUND_JSON: status 200, `cod` "200", but no slots.

@@ -110,20 +110,20 @@ import WeatherCore
     /// that is not a positive number is passed over.
     @Test(arguments: [("60", 60), ("100", 100), (nil, 80), ("0", 80), ("wide", 80)] as [(String?, Int)])
     func helpFitsColumnsElseEightyInAPipe(_ columns: String?, _ width: Int) async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["COLUMNS"] = columns
-        let result = try await weather.run(["--help"])
-        #expect(result.status == 0)
-        #expect(result.stdout == Help.text(width: width))
+        try await WeatherProcess.with { weather in
+            weather.environment["COLUMNS"] = columns
+            let result = try await weather.run(["--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout == Help.text(width: width))
+        }
     }
 
     /// On a terminal without `COLUMNS`, the terminal's own width.
     @Test func helpFitsTheTerminalsWidth() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.runOnTerminal(["--help"], columns: 64)
-        #expect(result.status == 0)
-        #expect(result.stdout == Help.text(width: 64))
+        try await WeatherProcess.with { weather in
+            let result = try await weather.runOnTerminal(["--help"], columns: 64)
+            #expect(result.status == 0)
+            #expect(result.stdout == Help.text(width: 64))
+        }
     }
 }

@@ -16,69 +16,69 @@ struct IPv6LoopbackTests {
 
     #if os(Linux) && canImport(Glibc) && !WEATHER_PORTABLE
         @Test func bracketedIPv6LoopbackIsFetchedOverLibcurl() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(
-                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "json"])
+                    let result = try await weather.run(
+                        ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--format", "json"])
 
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("\"days\""))
-            #expect(server.requestCount == 1)
+                    #expect(result.status == 0, "\(result.stderr)")
+                    #expect(result.stdout.contains("\"days\""))
+                    #expect(server.requestCount == 1)
+                }
+            }
         }
     #elseif canImport(FoundationNetworking)
         @Test func bracketedIPv6LoopbackIsRefusedNamingLocalhostInstead() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                    let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
 
-            #expect(result.status == 78)
-            #expect(result.stdout == "")
-            #expect(
-                result.stderrLines == [
-                    "Error: cannot use the IPv6 address in 'http://[::1]:\(server.port)': Foundation's networking on "
-                        + "Linux fails every request to one (swift-corelibs-foundation issue 5496); use "
-                        + "http://localhost:\(server.port) instead, which reaches ::1 too."
-                ])
-            #expect(server.requestCount == 0)
+                    #expect(result.status == 78)
+                    #expect(result.stdout == "")
+                    #expect(
+                        result.stderrLines == [
+                            "Error: cannot use the IPv6 address in 'http://[::1]:\(server.port)': Foundation's networking on "
+                                + "Linux fails every request to one (swift-corelibs-foundation issue 5496); use "
+                                + "http://localhost:\(server.port) instead, which reaches ::1 too."
+                        ])
+                    #expect(server.requestCount == 0)
+                }
+            }
         }
 
         /// Why the URL is refused, checked: Foundation itself cannot fetch from `http://[::1]:PORT`. If this
         /// fails, the installed Foundation has the fix for issue 5496: drop the refusal in `BaseURL.resolve`
         /// and make the test above expect the forecast.
         @Test func foundationCannotFetchFromABracketedIPv6Address() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.urlCache = nil
-            let session = URLSession(configuration: configuration)
-            defer { session.finishTasksAndInvalidate() }
-            let url = try #require(URL(string: server.baseURL + "/data/2.5/forecast"))
+            try await Self.server().serving { server in
+                let configuration = URLSessionConfiguration.ephemeral
+                configuration.urlCache = nil
+                let session = URLSession(configuration: configuration)
+                defer { session.finishTasksAndInvalidate() }
+                let url = try #require(URL(string: server.baseURL + "/data/2.5/forecast"))
 
-            let error = await #expect(throws: URLError.self) { try await session.data(for: URLRequest(url: url)) }
+                let error = await #expect(throws: URLError.self) { try await session.data(for: URLRequest(url: url)) }
 
-            #expect(error?.code == .badURL)
-            #expect(server.requestCount == 0)
+                #expect(error?.code == .badURL)
+                #expect(server.requestCount == 0)
+            }
         }
     #endif
 
     @Test func localhostReachesAServerListeningOnlyOnIPv6Loopback() async throws {
-        let server = try Self.server()
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await Self.server().serving { server in
+            try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", "http://localhost:\(server.port)"])
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", "http://localhost:\(server.port)"])
 
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("Changwon, KR"))
-        #expect(server.requestCount == 1)
+                #expect(result.status == 0)
+                #expect(result.stderr == "")
+                #expect(result.stdout.hasPrefix("Changwon, KR"))
+                #expect(server.requestCount == 1)
+            }
+        }
     }
 }

@@ -58,13 +58,13 @@ import TestSupport
     }
 
     @Test func aFailureKeepsItsStatusAndPrintsNothingOnStdout() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let missing = weather.temporaryDirectory.appendingPathComponent("missing.json").path
-        let result = try await weather.run(["--input", missing, "--if", "rain", "--within", "3h"])
-        #expect(result.status == 66)
-        #expect(result.stdout == "")
-        #expect(result.stderr.contains("missing.json"))
+        try await WeatherProcess.with { weather in
+            let missing = weather.temporaryDirectory.appendingPathComponent("missing.json").path
+            let result = try await weather.run(["--input", missing, "--if", "rain", "--within", "3h"])
+            #expect(result.status == 66)
+            #expect(result.stdout == "")
+            #expect(result.stderr.contains("missing.json"))
+        }
     }
 
     /// After a failed fetch a cached forecast does not answer --if, and the message says so rather than
@@ -86,32 +86,32 @@ import TestSupport
     }
 
     @Test func withinWithoutIfOrWithABadDurationIsAUsageError() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let alone = try await weather.run(["--demo", "--within", "3h"])
-        let bad = try await weather.run(["--demo", "--if", "rain", "--within", "3x"])
-        #expect(alone.status == 64)
-        #expect(alone.stderr.contains("--within"))
-        #expect(bad.status == 64)
-        #expect(bad.stderr.contains("--within takes a duration such as 90m, 6h or 2d"))
+        try await WeatherProcess.with { weather in
+            let alone = try await weather.run(["--demo", "--within", "3h"])
+            let bad = try await weather.run(["--demo", "--if", "rain", "--within", "3x"])
+            #expect(alone.status == 64)
+            #expect(alone.stderr.contains("--within"))
+            #expect(bad.status == 64)
+            #expect(bad.stderr.contains("--within takes a duration such as 90m, 6h or 2d"))
+        }
     }
 
     /// A fetched answer is cached as in a normal run: the second `--if` within the maximum age asks nothing.
     @Test func usesTheCacheAsANormalRunDoes() async throws {
         let body = try Self.goyang(spellStartsIn: 2 * 3600)
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--if", "rain"]
+
+                let first = try await weather.run(arguments + ["--within", "3h"])
+                let second = try await weather.run(arguments + ["--within", "1h"])
+
+                #expect(first.status == 0 && second.status == 1)
+                #expect(first.stdout == "" && second.stdout == "")
+                #expect(server.requestCount == 1)
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--if", "rain"]
-
-        let first = try await weather.run(arguments + ["--within", "3h"])
-        let second = try await weather.run(arguments + ["--within", "1h"])
-
-        #expect(first.status == 0 && second.status == 1)
-        #expect(first.stdout == "" && second.stdout == "")
-        #expect(server.requestCount == 1)
     }
 }

@@ -7,35 +7,35 @@ import Testing
 @Suite struct LanguageSeparatorTests {
     @Test(arguments: [["--lang", "-"], ["--lang", "_"], ["--lang=--"], ["--lang", "_.UTF-8"]])
     func separatorLangIsAUsageError(_ lang: [String]) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--demo"] + lang)
-        #expect(result.status == 64, "\(result.stderr)")
-        #expect(result.stderrLines.first?.hasPrefix("Error: --lang takes an OpenWeather language code") == true)
-        #expect(result.stdout == "")
+        try await WeatherProcess.with { weather in
+            let result = try await weather.run(["--demo"] + lang)
+            #expect(result.status == 64, "\(result.stderr)")
+            #expect(result.stderrLines.first?.hasPrefix("Error: --lang takes an OpenWeather language code") == true)
+            #expect(result.stdout == "")
+        }
     }
 
     @Test func separatorLangIsABarErrorInWaybar() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--demo", "--lang", "-", "--format", "waybar"])
-        #expect(result.status == 0)
-        let bar = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
-        #expect(bar.classes.contains("error"))
+        try await WeatherProcess.with { weather in
+            let result = try await weather.run(["--demo", "--lang", "-", "--format", "waybar"])
+            #expect(result.status == 0)
+            let bar = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
+            #expect(bar.classes.contains("error"))
+        }
     }
 
     @Test(arguments: ["-", "_", "--"])
     func separatorLangInTheConfigIsAConfigError(_ lang: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let config = weather.temporaryDirectory.appendingPathComponent("config.json")
-        try Data(#"{"lang": "\#(lang)"}"#.utf8).write(to: config)
-        let result = try await weather.run(["--demo", "--config", config.path])
-        #expect(result.status == 78, "\(result.stderr)")
-        #expect(
-            result.stderrLines == [
-                "Error: \(config.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not '\(lang)'."
-            ])
+        try await WeatherProcess.with { weather in
+            let config = weather.temporaryDirectory.appendingPathComponent("config.json")
+            try Data(#"{"lang": "\#(lang)"}"#.utf8).write(to: config)
+            let result = try await weather.run(["--demo", "--config", config.path])
+            #expect(result.status == 78, "\(result.stderr)")
+            #expect(
+                result.stderrLines == [
+                    "Error: \(config.path): \"lang\" takes an OpenWeather language code such as en, kr or zh_cn, not '\(lang)'."
+                ])
+        }
     }
 
     @Test(arguments: [["LANG": "_"], ["LC_ALL": "_.UTF-8"], ["LC_MESSAGES": "_"], ["LANG": "@"], ["LC_ALL": "."]])

@@ -33,40 +33,40 @@ struct LibcurlTests {
     func onlyARunThatAsksOpensLibcurl() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let arguments = Self.place + ["--base-url", server.baseURL]
+        try await WeatherProcess.with { weather in
+            let arguments = Self.place + ["--base-url", server.baseURL]
 
-        let miss = try await Self.openedLibraries(of: &weather, arguments)
-        let hit = try await Self.openedLibraries(of: &weather, arguments)
-        let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
+            let miss = try await Self.openedLibraries(of: &weather, arguments)
+            let hit = try await Self.openedLibraries(of: &weather, arguments)
+            let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
 
-        #expect(server.requestCount == 1)
-        #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
-        #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
-        #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+            #expect(server.requestCount == 1)
+            #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
+            #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
+            #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+        }
     }
 
     /// A chunked answer with a trailer after its last chunk, which FoundationNetworking's URLSession ends the
     /// process on, is read as any other answer.
     @Test func chunkedAnswerWithATrailerIsShown() async throws {
         let body = Fault.forecast
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             var answer = Data(
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n".utf8)
             answer += Data("Trailer: X-Checksum\r\nConnection: close\r\n\r\n\(String(body.count, radix: 16))\r\n".utf8)
             answer += body + Data("\r\n0\r\nX-Checksum: 1\r\n\r\n".utf8)
             return .raw(answer)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stdout.contains("Changwon, KR"))
+                #expect(server.requestCount == 1)
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Changwon, KR"))
-        #expect(server.requestCount == 1)
     }
 
     /// libcurl hidden by a bind mount of /dev/null over it, in a mount namespace of the run's own (root, or a

@@ -14,17 +14,18 @@ import Testing
     @Test(arguments: ["unknown option", "--units value"])
     func aLongArgumentIsQuotedByItsStartAndLength(_ kind: String) async throws {
         let arguments = kind == "unknown option" ? ["--" + Self.long] : ["--units", Self.long]
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126"] + arguments)
+            let result = try await weather.run(["--lat", "37", "--lon", "126"] + arguments)
 
-        #expect(result.status == 64)
-        let first = try #require(result.stderrLines.first)
-        #expect(first.count < 200, "\(first.count) characters")
-        let length = arguments.last!.count
-        #expect(
-            first.contains("'\(String(arguments.last!.prefix(60)))… (\(length) characters)'"), "\(first.prefix(200))")
+            #expect(result.status == 64)
+            let first = try #require(result.stderrLines.first)
+            #expect(first.count < 200, "\(first.count) characters")
+            let length = arguments.last!.count
+            #expect(
+                first.contains("'\(String(arguments.last!.prefix(60)))… (\(length) characters)'"),
+                "\(first.prefix(200))")
+        }
     }
 
     /// Past the bound the distance is the difference in length: a lower bound, and already too far for a typo.

@@ -46,17 +46,17 @@ import Testing
     }
 
     @Test func refusedConnectionExitsTempfailQuickly() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let port = TestHTTPServer.closedPort()
+        try await WeatherProcess.with { weather in
+            let port = TestHTTPServer.closedPort()
 
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", "http://127.0.0.1:\(port)", "--verbose"])
+            let result = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", "http://127.0.0.1:\(port)", "--verbose"])
 
-        Self.expectNetworkError(result)
-        #expect(result.stderr.contains("refused"))
-        // Two attempts with a pause of at most 0.6 s between them.
-        #expect(try Self.ownDuration(result) < .seconds(1) + Self.slack)
+            Self.expectNetworkError(result)
+            #expect(result.stderr.contains("refused"))
+            // Two attempts with a pause of at most 0.6 s between them.
+            #expect(try Self.ownDuration(result) < .seconds(1) + Self.slack)
+        }
     }
 
     @Test func serverThatNeverAnswersTimesOutWithinTheDeadline() async throws {

@@ -16,47 +16,50 @@ import Testing
     }
 
     @Test func noKeyNamesTheSignUpTheUsersKeyFileAndTheDemo() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = nil
-        let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        try await WeatherProcess.with { weather in
+            weather.environment["OPENWEATHER_API_KEY"] = nil
+            let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
 
-        let table = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
-        weather.environment["XDG_CONFIG_HOME"] = weather.home.path + "/xdg"
-        let xdg = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
+            let table = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
+            weather.environment["XDG_CONFIG_HOME"] = weather.home.path + "/xdg"
+            let xdg = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
 
-        #expect(table.status == 78 && xdg.status == 78)
-        #expect(
-            table.stderrLines == [Substring(Self.expected(keyFile: weather.home.path + "/.config/weather/APIKey.json"))]
-        )
-        #expect(xdg.stderrLines == [Substring(Self.expected(keyFile: weather.home.path + "/xdg/weather/APIKey.json"))])
+            #expect(table.status == 78 && xdg.status == 78)
+            #expect(
+                table.stderrLines == [
+                    Substring(Self.expected(keyFile: weather.home.path + "/.config/weather/APIKey.json"))
+                ]
+            )
+            #expect(
+                xdg.stderrLines == [Substring(Self.expected(keyFile: weather.home.path + "/xdg/weather/APIKey.json"))])
+        }
     }
 
     /// `weather` installed under a prefix (PREFIX/bin/weather), with the example install.sh puts in
     /// PREFIX/share/doc/weather.
     @Test func anInstalledWeatherNamesItsExample() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = nil
-        let prefix = weather.temporaryDirectory.appendingPathComponent("prefix")
-        let program = prefix.appendingPathComponent("bin/weather")
-        let example = prefix.appendingPathComponent("share/doc/weather/APIKey.example.json")
-        for folder in [program, example].map({ $0.deletingLastPathComponent() }) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try await WeatherProcess.with { weather in
+            weather.environment["OPENWEATHER_API_KEY"] = nil
+            let prefix = weather.temporaryDirectory.appendingPathComponent("prefix")
+            let program = prefix.appendingPathComponent("bin/weather")
+            let example = prefix.appendingPathComponent("share/doc/weather/APIKey.example.json")
+            for folder in [program, example].map({ $0.deletingLastPathComponent() }) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            try FileManager.default.copyItem(at: try #require(WeatherProcess.binary), to: program)
+            try FileManager.default.copyItem(
+                at: WeatherProcess.packageRoot.appendingPathComponent("APIKey.example.json"), to: example)
+            weather.executable = program
+
+            let run = try await weather.run(["--lat", "37", "--lon", "126"])
+
+            #expect(run.status == 78)
+            #expect(
+                run.stderrLines == [
+                    Substring(
+                        Self.expected(
+                            keyFile: weather.home.path + "/.config/weather/APIKey.json", example: example.path))
+                ])
         }
-        try FileManager.default.copyItem(at: try #require(WeatherProcess.binary), to: program)
-        try FileManager.default.copyItem(
-            at: WeatherProcess.packageRoot.appendingPathComponent("APIKey.example.json"), to: example)
-        weather.executable = program
-
-        let run = try await weather.run(["--lat", "37", "--lon", "126"])
-
-        #expect(run.status == 78)
-        #expect(
-            run.stderrLines == [
-                Substring(
-                    Self.expected(
-                        keyFile: weather.home.path + "/.config/weather/APIKey.json", example: example.path))
-            ])
     }
 }

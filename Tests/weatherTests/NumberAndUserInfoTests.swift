@@ -11,15 +11,15 @@ import Testing
         (#"{"max_age": 99999999999999999999}"#, #""max_age" takes whole seconds from 0 to 604800, not '1e+20'."#),
     ])
     func aConfigNumberThatDoesNotFitNamesTheKey(config: String, said: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let path = weather.temporaryDirectory.appendingPathComponent("config.json").path
-        try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+        try await WeatherProcess.with { weather in
+            let path = weather.temporaryDirectory.appendingPathComponent("config.json").path
+            try Data(config.utf8).write(to: URL(fileURLWithPath: path))
 
-        let result = try await weather.run(["--demo", "--config", path])
+            let result = try await weather.run(["--demo", "--config", path])
 
-        #expect(result.status == 78)
-        #expect(result.stderrLines == ["Error: \(path): \(said)"])
+            #expect(result.status == 78)
+            #expect(result.stderrLines == ["Error: \(path): \(said)"])
+        }
     }
 
     /// A config number beyond a Double's range is named with its key and what is wrong, not "not valid JSON", and
@@ -37,16 +37,16 @@ import Testing
         (#"{"place": {"lat": 1, "lon": -1e400}}"#, "place.lon: invalid value (a number beyond ±1.8e308)"),
     ])
     func aConfigNumberADoubleCannotHoldNamesTheKey(config: String, said: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let path = weather.temporaryDirectory.appendingPathComponent("config.json").path
-        try Data(config.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o600)
+        try await WeatherProcess.with { weather in
+            let path = weather.temporaryDirectory.appendingPathComponent("config.json").path
+            try Data(config.utf8).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0o600)
 
-        let result = try await weather.run(["--demo", "--config", path])
+            let result = try await weather.run(["--demo", "--config", path])
 
-        #expect(result.status == 78)
-        #expect(result.stderrLines == ["Error: the config file \(path) is not valid: \(said)."])
+            #expect(result.status == 78)
+            #expect(result.stderrLines == ["Error: the config file \(path) is not valid: \(said)."])
+        }
     }
 
     /// The Changwon recording, moved to tomorrow, with `"population": 1e300`.
@@ -62,16 +62,16 @@ import Testing
     }
 
     @Test func aPopulationTooBigDoesNotRejectTheForecast() async throws {
-        let server = try Self.hugePopulationServer()
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await Self.hugePopulationServer().serving { server in
+            try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
 
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("Changwon, KR"))
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stderr == "")
+                #expect(result.stdout.hasPrefix("Changwon, KR"))
+            }
+        }
     }
 
     static let password = "hunter22-not-the-key"
@@ -80,18 +80,18 @@ import Testing
     @Test func theUserAndPasswordOfTheBaseURLAreMaskedInVerbose() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
+        try await WeatherProcess.with { weather in
+            let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
 
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(server.requestCount == 1)
-        let log = try #require(result.stderrLines.first)
-        #expect(log.hasPrefix("weather: GET http://***:***@127.0.0.1:"), "\(log)")
-        #expect(!result.stderr.contains(Self.password) && !result.stdout.contains(Self.password))
-        #expect(!result.stderr.contains("me:"))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(server.requestCount == 1)
+            let log = try #require(result.stderrLines.first)
+            #expect(log.hasPrefix("weather: GET http://***:***@127.0.0.1:"), "\(log)")
+            #expect(!result.stderr.contains(Self.password) && !result.stdout.contains(Self.password))
+            #expect(!result.stderr.contains("me:"))
+        }
     }
 
     @Test(arguments: [
@@ -103,31 +103,32 @@ import Testing
         ),
     ])
     func theUserAndPasswordOfTheBaseURLAreMaskedInErrors(base: String, said: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
 
-        #expect(result.status == 78)
-        #expect(result.stderrLines.first?.hasPrefix("Error: \(said)") == true, "\(result.stderr)")
-        #expect(!result.stderr.contains(Self.password))
+            #expect(result.status == 78)
+            #expect(result.stderrLines.first?.hasPrefix("Error: \(said)") == true, "\(result.stderr)")
+            #expect(!result.stderr.contains(Self.password))
+        }
     }
 
     /// A server that echoes the password in its error answer: it is hidden there as the key would be.
     @Test func aPasswordAServerEchoesIsHidden() async throws {
         let body = Data(#"{"cod": 401, "message": "user me, password \#(Self.password): no such account"}"#.utf8)
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: 401, headers: ["Content-Type": "application/json"], body: body)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+                let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
+
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
+
+                #expect(result.status == 69)
+                #expect(
+                    result.stderr.contains("(HTTP 401: user me, password ***: no such account)"), "\(result.stderr)")
+                #expect(!result.stderr.contains(Self.password))
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
-
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base])
-
-        #expect(result.status == 69)
-        #expect(result.stderr.contains("(HTTP 401: user me, password ***: no such account)"), "\(result.stderr)")
-        #expect(!result.stderr.contains(Self.password))
     }
 }

@@ -38,25 +38,25 @@ import WeatherCore
     @Test(arguments: [true, false])
     func forecastPaddedToExactlyTheCapIsAccepted(declared: Bool) async throws {
         let behavior = try Self.paddedForecast(to: Self.cap, declared: declared)
-        let server = try TestHTTPServer { _ in behavior }
-        defer { server.stop() }
+        try await TestHTTPServer { _ in behavior }.serving { server in
 
-        let data = try await Self.fetch(try Self.client(server)).get()
+            let data = try await Self.fetch(try Self.client(server)).get()
 
-        #expect(data.list.count == 40)
-        #expect(data.city.name == "Changwon")
+            #expect(data.list.count == 40)
+            #expect(data.city.name == "Changwon")
+        }
     }
 
     @Test(arguments: [true, false])
     func oneByteOverTheCapIsRefused(declared: Bool) async throws {
         let behavior = try Self.paddedForecast(to: Self.cap + 1, declared: declared)
-        let server = try TestHTTPServer { _ in behavior }
-        defer { server.stop() }
+        try await TestHTTPServer { _ in behavior }.serving { server in
 
-        let result = await Self.fetch(try Self.client(server))
+            let result = await Self.fetch(try Self.client(server))
 
-        #expect(throws: Self.refused) { try result.get() }
-        #expect(server.requestCount == 1)
+            #expect(throws: Self.refused) { try result.get() }
+            #expect(server.requestCount == 1)
+        }
     }
 
     /// Cancelling the transfer of a body over the cap must neither hang the request nor leave it to the
@@ -82,33 +82,33 @@ import WeatherCore
 
     @Test func redirectOnTheSameHostIsFollowed() async throws {
         let body = try Fixture.changwon.data()
-        let server = try TestHTTPServer { request in
+        try await TestHTTPServer { request in
             guard request.path.hasPrefix("/old/") else { return .respond(status: 200, body: body) }
             return .respond(status: 301, headers: ["Location": String(request.rawTarget.dropFirst(4))], body: Data())
+        }.serving { server in
+
+            // The redirect's second request is started on libcurl's thread, without waiting for a thread of Swift's
+            // cooperative pool, which in this test process other suites' synchronous waits can hold for seconds.
+            let data = try await Self.fetch(try Self.client(server, path: "/old", timeout: .seconds(10))).get()
+
+            #expect(data.list.count == 40)
+            #expect(server.requests.map(\.path) == ["/old/data/2.5/forecast", "/data/2.5/forecast"])
+            #expect(server.requests.last?.query["appid"] == WeatherProcess.sentinelKey)
         }
-        defer { server.stop() }
-
-        // The redirect's second request is started on libcurl's thread, without waiting for a thread of Swift's
-        // cooperative pool, which in this test process other suites' synchronous waits can hold for seconds.
-        let data = try await Self.fetch(try Self.client(server, path: "/old", timeout: .seconds(10))).get()
-
-        #expect(data.list.count == 40)
-        #expect(server.requests.map(\.path) == ["/old/data/2.5/forecast", "/data/2.5/forecast"])
-        #expect(server.requests.last?.query["appid"] == WeatherProcess.sentinelKey)
     }
 
     @Test func redirectToAnotherHostIsNotFollowed() async throws {
         let other = try TestHTTPServer { _ in .respond(status: 200, body: Data()) }
         defer { other.stop() }
-        let server = try TestHTTPServer { request in
+        try await TestHTTPServer { request in
             let target = "http://localhost:\(other.port)\(request.rawTarget)"
             return .respond(status: 302, headers: ["Location": target], body: Data())
+        }.serving { server in
+
+            let result = await Self.fetch(try Self.client(server))
+
+            #expect(throws: NetworkError.dataError(status: 302, message: nil)) { try result.get() }
+            #expect(other.requestCount == 0)
         }
-        defer { server.stop() }
-
-        let result = await Self.fetch(try Self.client(server))
-
-        #expect(throws: NetworkError.dataError(status: 302, message: nil)) { try result.get() }
-        #expect(other.requestCount == 0)
     }
 }

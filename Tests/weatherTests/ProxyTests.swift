@@ -28,39 +28,42 @@ import Testing
         defer { proxy.stop() }
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment[variable] = proxy.baseURL
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(server.requestCount == 1)
-        #expect(seen.all == [], "the proxy saw \(seen.all)")
+        try await WeatherProcess.with { weather in
+            weather.environment[variable] = proxy.baseURL
+            let result = try await weather.run([
+                "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache",
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(server.requestCount == 1)
+            #expect(seen.all == [], "the proxy saw \(seen.all)")
+        }
     }
 
     @Test func realAPIGoesThroughHttpsProxyWithConnectAndTheProxySeesNoKey() async throws {
         let seen = Seen()
         let proxy = try Self.proxy(seen)
         defer { proxy.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["https_proxy"] = proxy.baseURL
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache", "--timeout", "3"])
-        // The proxy refused the tunnel: a network error, as for any proxy that fails.
-        #expect(result.status == 75, "\(result.stderr)")
-        #expect(!seen.all.isEmpty && seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }, "\(seen.all)")
-        #expect(!seen.all.joined().contains(WeatherProcess.sentinelKey))
+        try await WeatherProcess.with { weather in
+            weather.environment["https_proxy"] = proxy.baseURL
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache", "--timeout", "3"])
+            // The proxy refused the tunnel: a network error, as for any proxy that fails.
+            #expect(result.status == 75, "\(result.stderr)")
+            #expect(
+                !seen.all.isEmpty && seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }, "\(seen.all)")
+            #expect(!seen.all.joined().contains(WeatherProcess.sentinelKey))
+        }
     }
 
     @Test func noProxyNamingTheAPISendsItDirect() async throws {
         let seen = Seen()
         let proxy = try Self.proxy(seen)
         defer { proxy.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["https_proxy"] = proxy.baseURL
-        weather.environment["no_proxy"] = "example.com,api.openweathermap.org"
-        // Direct: on a machine without a network this fails, with one, OpenWeather refuses the test key.
-        _ = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache", "--timeout", "2"])
-        #expect(seen.all == [], "the proxy saw \(seen.all)")
+        try await WeatherProcess.with { weather in
+            weather.environment["https_proxy"] = proxy.baseURL
+            weather.environment["no_proxy"] = "example.com,api.openweathermap.org"
+            // Direct: on a machine without a network this fails, with one, OpenWeather refuses the test key.
+            _ = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache", "--timeout", "2"])
+            #expect(seen.all == [], "the proxy saw \(seen.all)")
+        }
     }
 }

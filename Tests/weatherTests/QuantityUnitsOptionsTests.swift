@@ -91,7 +91,8 @@ import WeatherCore
             try options.resolve(["--demo", "--week", "--now"], config: #"{"today": true, "now": false}"#).sections
                 == [.now, .week])
         // A part in the file applies to the table alone: a bar's run with it is no usage error.
-        #expect(try options.resolve(["--demo", "--format", "waybar"], config: #"{"week": true}"#).format == .waybar)
+        #expect(
+            try options.resolve(["--demo", "--format", "waybar"], config: #"{"week": true}"#).format == .bar(.waybar))
         #expect(options.failure(["--demo"], config: #"{"week": "yes"}"#)?.contains("\"week\"") == true)
     }
 

@@ -14,26 +14,27 @@ import TestSupport
         weather.currentDirectory = weather.currentDirectory.resolvingSymlinksInPath()
         let folder = weather.currentDirectory.path
         let sent = Locked(false)
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             // The run waiting on this request is the `weather` whose working folder is this test's own.
             if let pid = Self.process(workingIn: folder) {
                 kill(pid, stop)
                 sent.withLock { $0 = true }
             }
             return .neverAnswer
+        }.serving { server in
+
+            let run = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--format", format, "--timeout", "20", "--base-url", server.baseURL])
+
+            #expect(sent.withLock { $0 }, "the run was not found to stop")
+            #expect(run.signalled && run.status == stop, "status \(run.status), signalled \(run.signalled)")
+            #expect(run.stdout.isEmpty, "\(run.stdout)")
+            #expect(run.stderr.isEmpty, "\(run.stderr)")
+            #expect(!run.killed)
+            #expect(
+                weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }.isEmpty, "\(weather.cacheFileNames())")
+            #expect(weather.forecastEntry() == nil)
         }
-        defer { server.stop() }
-
-        let run = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--format", format, "--timeout", "20", "--base-url", server.baseURL])
-
-        #expect(sent.withLock { $0 }, "the run was not found to stop")
-        #expect(run.signalled && run.status == stop, "status \(run.status), signalled \(run.signalled)")
-        #expect(run.stdout.isEmpty, "\(run.stdout)")
-        #expect(run.stderr.isEmpty, "\(run.stderr)")
-        #expect(!run.killed)
-        #expect(weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }.isEmpty, "\(weather.cacheFileNames())")
-        #expect(weather.forecastEntry() == nil)
     }
 
     /// The `weather` process whose working folder is `folder`, from /proc/PID/cwd.

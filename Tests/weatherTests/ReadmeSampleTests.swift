@@ -43,30 +43,31 @@ import Testing
     /// The sample of `--format json` in docs/json.md is the demo's output, abridged: its `now` is the demo's
     /// first slot, estimated from that one, with the keys in the output's order and layout.
     @Test func jsonSampleIsTheDemosOutputAbridged() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--demo", "--format", "json"])
-        #expect(result.status == 0)
-        let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let sample = try Self.jsonBlock(after: "## JSON (`--format json`), schema version 1", in: "docs/json.md")
-        #expect(sample.contains { $0.contains("\"now\" : {") }, "the sample shows no now")
-        let mismatch = Self.firstMismatch(sample, in: Array(output))
-        #expect(mismatch == nil, "docs/json.md's sample is not the demo's output from: \(mismatch ?? "")")
+        try await WeatherProcess.with { weather in
+            let result = try await weather.run(["--demo", "--format", "json"])
+            #expect(result.status == 0)
+            let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let sample = try Self.jsonBlock(after: "## JSON (`--format json`), schema version 1", in: "docs/json.md")
+            #expect(sample.contains { $0.contains("\"now\" : {") }, "the sample shows no now")
+            let mismatch = Self.firstMismatch(sample, in: Array(output))
+            #expect(mismatch == nil, "docs/json.md's sample is not the demo's output from: \(mismatch ?? "")")
+        }
     }
 
     /// The README's first picture in text, under `$ swift run weather --demo`, is the demo's table, abridged.
     @Test func tableSampleIsTheDemosOutputAbridged() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--demo"])
-        #expect(result.status == 0)
-        let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let readme = try OptionTableTests.document("README.md")
-        let open = try #require(readme.range(of: "\n```\n$ swift run weather --demo\n"))
-        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
-        let sample = readme[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        let mismatch = Self.firstMismatch(Array(sample), in: Array(output))
-        #expect(mismatch == nil, "the README's table sample is not the demo's output from: \(mismatch ?? "")")
+        try await WeatherProcess.with { weather in
+            let result = try await weather.run(["--demo"])
+            #expect(result.status == 0)
+            let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let readme = try OptionTableTests.document("README.md")
+            let open = try #require(readme.range(of: "\n```\n$ swift run weather --demo\n"))
+            let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+            let sample = readme[open.upperBound..<close.lowerBound].split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let mismatch = Self.firstMismatch(Array(sample), in: Array(output))
+            #expect(mismatch == nil, "the README's table sample is not the demo's output from: \(mismatch ?? "")")
+        }
     }
 
     /// The comparison finds a changed value, lines out of order, and a `…` that leaves nothing out.

@@ -12,87 +12,87 @@ import Testing
         + "--input-units metric or imperial."
 
     @Test func aMetricRecordingReadAsKelvinsWarnsOnceNamingInputUnits() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let table = try await weather.run(["--input", Fixture.goyangMetric.path])
-        let json = try await weather.run(["--input", Fixture.goyangMetric.path, "--format", "json"])
+            let table = try await weather.run(["--input", Fixture.goyangMetric.path])
+            let json = try await weather.run(["--input", Fixture.goyangMetric.path, "--format", "json"])
 
-        #expect(table.status == 0)
-        #expect(table.stderrLines == [Self.goyangAsKelvins])
-        #expect(table.stdout.hasPrefix("Goyang-si, KR"))
-        #expect(json.status == 0)
-        #expect(json.stderrLines == [Self.goyangAsKelvins])
-        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+            #expect(table.status == 0)
+            #expect(table.stderrLines == [Self.goyangAsKelvins])
+            #expect(table.stdout.hasPrefix("Goyang-si, KR"))
+            #expect(json.status == 0)
+            #expect(json.stderrLines == [Self.goyangAsKelvins])
+            #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+        }
     }
 
     /// The Changwon recording (kelvins, hottest 291.45) read as °F: 291.45 °F = 144.14 °C, over 60 °C = 140 °F.
     @Test func aKelvinRecordingReadAsFahrenheitWarnsInTheUnitsShown() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(
-            ["--input", Fixture.changwon.path, "--input-units", "imperial", "--units", "imperial"])
+            let result = try await weather.run(
+                ["--input", Fixture.changwon.path, "--input-units", "imperial", "--units", "imperial"])
 
-        #expect(result.status == 0)
-        #expect(
-            result.stderrLines == [
-                "Warning: \(Fixture.changwon.path): 291°F is above 140°F, hotter than any temperature recorded on Earth; "
-                    + "it was read in °F, as --input-units imperial says: if it was recorded in other units, say "
-                    + "which with --input-units standard or metric."
-            ])
+            #expect(result.status == 0)
+            #expect(
+                result.stderrLines == [
+                    "Warning: \(Fixture.changwon.path): 291°F is above 140°F, hotter than any temperature recorded on Earth; "
+                        + "it was read in °F, as --input-units imperial says: if it was recorded in other units, say "
+                        + "which with --input-units standard or metric."
+                ])
+        }
     }
 
     @Test func recordingsReadInTheirOwnUnitsSayNothing() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let metric = try await weather.run(["--input", Fixture.goyangMetric.path, "--input-units", "metric"])
-        let kelvin = try await weather.run(["--input", Fixture.changwon.path])
+            let metric = try await weather.run(["--input", Fixture.goyangMetric.path, "--input-units", "metric"])
+            let kelvin = try await weather.run(["--input", Fixture.changwon.path])
 
-        #expect(metric.status == 0 && kelvin.status == 0)
-        #expect(metric.stderr == "")
-        #expect(kelvin.stderr == "")
+            #expect(metric.status == 0 && kelvin.status == 0)
+            #expect(metric.stderr == "")
+            #expect(kelvin.stderr == "")
+        }
     }
 
     /// In a bar format the bar's line comes first (polybar shows the first line of stdout and stderr joined),
     /// then the warning.
     @Test(arguments: ["polybar", "waybar", "i3blocks", "tmux"])
     func inABarTheWarningComesAfterTheBarsOutput(_ format: String) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await BarStderrOrderTests.joined(
-            weather, ["--input", Fixture.goyangMetric.path, "--format", format])
+            let result = try await BarStderrOrderTests.joined(
+                weather, ["--input", Fixture.goyangMetric.path, "--format", format])
 
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
-        // Seen at its first slot, whose `main.temp` 29.2 read as kelvins is −243.95 °C.
-        #expect(lines.first?.contains("-244°C") == true, "the bar's line first: \(result.stdout)")
-        #expect(lines.last == Self.goyangAsKelvins)
-        #expect(lines.filter { $0.hasPrefix("Warning: ") }.count == 1)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n")
+            // Seen at its first slot, whose `main.temp` 29.2 read as kelvins is −243.95 °C.
+            #expect(lines.first?.contains("-244°C") == true, "the bar's line first: \(result.stdout)")
+            #expect(lines.last == Self.goyangAsKelvins)
+            #expect(lines.filter { $0.hasPrefix("Warning: ") }.count == 1)
+        }
     }
 
     /// A server at --base-url that answers in °C: the warning is about the server, not --input-units.
     @Test func aFetchedForecastInOtherUnitsBlamesTheServerNotTheOptions() async throws {
         let days = Fixture.goyangMetric.daysToTomorrow(firstSlot: 1_752_192_000, utcOffset: 32_400)
         let body = try Fixture.goyangMetric.data(shiftedByDays: days)
-        let server = try TestHTTPServer { _ in
+        try await TestHTTPServer { _ in
             .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }.serving { server in
+            try await WeatherProcess.with { weather in
+
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+
+                #expect(result.status == 0)
+                #expect(server.requestCount == 1)
+                #expect(
+                    result.stderrLines == [
+                        "Warning: Goyang-si: the forecast has -251°C, below -95°C, colder than any temperature recorded on Earth; "
+                            + "weather asks for kelvins: does the server at --base-url answer in other units?"
+                    ])
+                #expect(!result.stderr.contains("--input-units"))
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-
-        #expect(result.status == 0)
-        #expect(server.requestCount == 1)
-        #expect(
-            result.stderrLines == [
-                "Warning: Goyang-si: the forecast has -251°C, below -95°C, colder than any temperature recorded on Earth; "
-                    + "weather asks for kelvins: does the server at --base-url answer in other units?"
-            ])
-        #expect(!result.stderr.contains("--input-units"))
     }
 }

@@ -24,109 +24,115 @@ extension PlacesEndToEnd {
         ]
 
         @Test func failingMiddlePlaceLeavesTheOthersInOrder() async throws {
-            let server = try Self.middleFailingServer()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.middleFailingServer().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.threePlaces + ["--base-url", server.baseURL])
+                    let result = try await weather.run(Self.threePlaces + ["--base-url", server.baseURL])
 
-            #expect(result.status == 69)
-            let alpha = try #require(result.stdout.range(of: "Alpha, KR"))
-            let gamma = try #require(result.stdout.range(of: "Gamma, KR"))
-            #expect(alpha.lowerBound < gamma.lowerBound)
-            #expect(result.stdout.hasPrefix("Alpha, KR"))
-            #expect(result.stdout.components(separatedBy: "6-day forecast").count == 3)
-            #expect(!result.stdout.contains("Changwon"))
-            #expect(result.stderrLines.count == 1)
-            #expect(result.stderr.hasPrefix("Error: 20, 2: "))
-            #expect(result.stderr.contains("500"))
+                    #expect(result.status == 69)
+                    let alpha = try #require(result.stdout.range(of: "Alpha, KR"))
+                    let gamma = try #require(result.stdout.range(of: "Gamma, KR"))
+                    #expect(alpha.lowerBound < gamma.lowerBound)
+                    #expect(result.stdout.hasPrefix("Alpha, KR"))
+                    #expect(result.stdout.components(separatedBy: "6-day forecast").count == 3)
+                    #expect(!result.stdout.contains("Changwon"))
+                    #expect(result.stderrLines.count == 1)
+                    #expect(result.stderr.hasPrefix("Error: 20, 2: "))
+                    #expect(result.stderr.contains("500"))
+                }
+            }
         }
 
         @Test func jsonForSeveralPlacesIsAnArrayWithAnErrorDocumentInPlace() async throws {
-            let server = try Self.middleFailingServer()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.middleFailingServer().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.threePlaces + ["--base-url", server.baseURL, "--format", "json"])
+                    let result = try await weather.run(
+                        Self.threePlaces + ["--base-url", server.baseURL, "--format", "json"])
 
-            #expect(result.status == 69)
-            let array = try #require(
-                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            try #require(array.count == 3)
-            #expect((array[0]["location"] as? [String: Any])?["name"] as? String == "Alpha")
-            #expect((array[2]["location"] as? [String: Any])?["name"] as? String == "Gamma")
-            #expect(array[0]["days"] != nil && array[2]["days"] != nil)
-            #expect(array[1]["schema_version"] as? Int == 1)
-            let error = try #require(array[1]["error"] as? [String: Any])
-            #expect(error["exit_status"] as? Int == 69)
-            #expect((error["message"] as? String)?.hasPrefix("20, 2: ") == true)
-            #expect(array[1]["days"] == nil)
-            #expect(result.stderrLines.count == 1)
+                    #expect(result.status == 69)
+                    let array = try #require(
+                        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+                    try #require(array.count == 3)
+                    #expect((array[0]["location"] as? [String: Any])?["name"] as? String == "Alpha")
+                    #expect((array[2]["location"] as? [String: Any])?["name"] as? String == "Gamma")
+                    #expect(array[0]["days"] != nil && array[2]["days"] != nil)
+                    #expect(array[1]["schema_version"] as? Int == 1)
+                    let error = try #require(array[1]["error"] as? [String: Any])
+                    #expect(error["exit_status"] as? Int == 69)
+                    #expect((error["message"] as? String)?.hasPrefix("20, 2: ") == true)
+                    #expect(array[1]["days"] == nil)
+                    #expect(result.stderrLines.count == 1)
+                }
+            }
         }
 
         @Test func onePlaceGivesOneDocumentNotAnArray() async throws {
-            let server = try LocalOpenWeather.start()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await LocalOpenWeather.start().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run([
-                "--lat", "10", "--lon", "1", "--base-url", server.baseURL, "--format", "json",
-            ])
+                    let result = try await weather.run([
+                        "--lat", "10", "--lon", "1", "--base-url", server.baseURL, "--format", "json",
+                    ])
 
-            #expect(result.status == 0)
-            #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+                    #expect(result.status == 0)
+                    #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+                }
+            }
         }
 
         @Test func citiesAndCoordinatesArePrintedInTheOrderGiven() async throws {
-            let server = try LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego)) {
+            try await LocalOpenWeather.start(geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego)) {
                 request, text in
                 // San Diego's coordinates are sent as 32.7174; the explicit place is 10.
                 LocalOpenWeather.json(
                     LocalOpenWeather.forecast(named: request.query["lat"] == "10" ? "Alpha" : "Diego", from: text))
+            }.serving { server in
+                try await WeatherProcess.with { weather in
+
+                    let result = try await weather.run(
+                        [
+                            "--city", "San Diego", "--lat", "10", "--lon", "1", "--base-url", server.baseURL,
+                            "--format",
+                            "json",
+                        ])
+
+                    #expect(result.status == 0)
+                    let array = try #require(
+                        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+                    #expect(array.map { ($0["location"] as? [String: Any])?["name"] as? String } == ["Diego", "Alpha"])
+                }
             }
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-
-            let result = try await weather.run(
-                ["--city", "San Diego", "--lat", "10", "--lon", "1", "--base-url", server.baseURL, "--format", "json"])
-
-            #expect(result.status == 0)
-            let array = try #require(
-                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            #expect(array.map { ($0["location"] as? [String: Any])?["name"] as? String } == ["Diego", "Alpha"])
         }
 
         @Test func tenPlacesAreFetchedFourAtATime() async throws {
             let meter = ConcurrencyMeter()
             let gate = RequestGate(width: 4, total: 10)
-            let server = try LocalOpenWeather.start { request, text in
+            try await LocalOpenWeather.start { request, text in
                 meter.measure {
                     gate.pass()
                     return LocalOpenWeather.json(
                         LocalOpenWeather.forecast(named: "Place\(request.query["lat"] ?? "?")", from: text))
                 }
+            }.serving { server in
+                try await WeatherProcess.with { weather in
+                    let latitudes = (1...10).map(String.init)
+                    let places = latitudes.flatMap { ["--lat", $0, "--lon", "5"] }
+
+                    let result = try await weather.run(places + ["--base-url", server.baseURL, "--format", "json"])
+
+                    #expect(result.status == 0)
+                    #expect(server.requestCount == 10)
+                    // The gate holds each request until four are waiting: four at a time is seen as four, however
+                    // slowly a busy machine runs the process, and one that asks fewer at a time is seen as fewer.
+                    #expect(meter.maximum == 4)
+                    let array = try #require(
+                        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+                    #expect(
+                        array.map { ($0["location"] as? [String: Any])?["name"] as? String }
+                            == latitudes.map { "Place\($0)" })
+                }
             }
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let latitudes = (1...10).map(String.init)
-            let places = latitudes.flatMap { ["--lat", $0, "--lon", "5"] }
-
-            let result = try await weather.run(places + ["--base-url", server.baseURL, "--format", "json"])
-
-            #expect(result.status == 0)
-            #expect(server.requestCount == 10)
-            // The gate holds each request until four are waiting: four at a time is seen as four, however
-            // slowly a busy machine runs the process, and one that asks fewer at a time is seen as fewer.
-            #expect(meter.maximum == 4)
-            let array = try #require(
-                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            #expect(
-                array.map { ($0["location"] as? [String: Any])?["name"] as? String } == latitudes.map { "Place\($0)" })
         }
     }
 }

@@ -75,18 +75,19 @@ import WeatherCore
     }
 
     @Test func serviceUnavailableShowsTheCachedTableAsStaleAndExitsUnavailable() async throws {
-        let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("<html>down</html>".utf8)) }
-        defer { server.stop() }
-        let weather = try await Self.filledCache(for: server.baseURL)
-        defer { weather.cleanUp() }
+        try await TestHTTPServer { _ in .respond(status: 503, body: Data("<html>down</html>".utf8)) }.serving {
+            server in
+            let weather = try await Self.filledCache(for: server.baseURL)
+            defer { weather.cleanUp() }
 
-        let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
+            let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
 
-        #expect(result.status == 69)
-        #expect(result.stdout.contains("Stale: updated"))
-        #expect(result.stdout.contains("6-day forecast"))
-        #expect(result.stderr.contains("HTTP 503"))
-        #expect(server.requestCount == 2, "503 is tried once more")
+            #expect(result.status == 69)
+            #expect(result.stdout.contains("Stale: updated"))
+            #expect(result.stdout.contains("6-day forecast"))
+            #expect(result.stderr.contains("HTTP 503"))
+            #expect(server.requestCount == 2, "503 is tried once more")
+        }
     }
 
     /// A rejected key or an answer that is not a forecast says nothing of the forecast kept: a table and JSON

@@ -25,16 +25,16 @@ extension PlacesEndToEnd {
         /// long as the width, Int.max trapped on an overflow and 10^9 asked for 32 GB (hostile-test finding).
         @Test(arguments: ["9223372036854775807", "1000000000"])
         func aHugeColumnsIsTakenAsAThousand(_ columns: String) async throws {
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            var environment = weather.environment
-            environment["COLUMNS"] = columns
-            var run = weather
-            run.environment = environment
-            let result = try await run.run(["--demo", "--chart", "--icons", "ascii"])
-            #expect(result.status == 0, "\(result.stderr.prefix(300))")
-            let widest = result.stdout.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
-            #expect(widest > 900 && widest <= 1000, "\(widest) cells")
+            try await WeatherProcess.with { weather in
+                var environment = weather.environment
+                environment["COLUMNS"] = columns
+                var run = weather
+                run.environment = environment
+                let result = try await run.run(["--demo", "--chart", "--icons", "ascii"])
+                #expect(result.status == 0, "\(result.stderr.prefix(300))")
+                let widest = result.stdout.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
+                #expect(widest > 900 && widest <= 1000, "\(widest) cells")
+            }
         }
 
         @Test func columnsCutsDailyDescriptionsToFit() async throws {

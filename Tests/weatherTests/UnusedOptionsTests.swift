@@ -47,36 +47,37 @@ import Testing
     /// With `--input` the same options, but `--timeout` (it bounds reading a pipe) and `--input-units`.
     @Test(arguments: [["--refresh"], ["--base-url", "https://127.0.0.1:9"], ["--cnt", "8"]])
     func optionThatDoesNothingWithInputIsSaidToBeIgnored(_ option: [String]) async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let input = ["--input", Fixture.goyangMetric.path, "--input-units", "metric", "--timeout", "5"]
-        let plain = try await weather.run(input)
-        let result = try await weather.run(input + option)
-        #expect(result.status == 0)
-        #expect(plain.stderr == "")
-        #expect(result.stdout == plain.stdout, "the option changed the output")
-        #expect(
-            result.stderrLines.map(String.init) == [
-                "Warning: \(option[0]) does nothing with --input, which shows the saved response, without a "
-                    + "request, key or cache; ignored."
-            ])
+        try await WeatherProcess.with { weather in
+            let input = ["--input", Fixture.goyangMetric.path, "--input-units", "metric", "--timeout", "5"]
+            let plain = try await weather.run(input)
+            let result = try await weather.run(input + option)
+            #expect(result.status == 0)
+            #expect(plain.stderr == "")
+            #expect(result.stdout == plain.stdout, "the option changed the output")
+            #expect(
+                result.stderrLines.map(String.init) == [
+                    "Warning: \(option[0]) does nothing with --input, which shows the saved response, without a "
+                        + "request, key or cache; ignored."
+                ])
+        }
     }
 
     /// Options that shape the demo's output (`--lang` its words), and `--timeout` with a `--config` it bounds the
     /// reading of, are not warned about.
     @Test func optionsThatApplyAreNotWarnedAbout() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let config = weather.temporaryDirectory.appendingPathComponent("config.json")
-        try Data("{}".utf8).write(to: config)
-        let result = try await weather.run(
-            [
-                "--demo", "--units", "imperial", "--icons", "ascii", "--chart", "--color", "never", "--ambiguous-width",
-                "wide", "--config", config.path, "--timeout", "3", "--lang", "de",
-            ])
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        #expect(result.stdout.contains("°F"))
-        #expect(result.stdout.contains("-Tage-Vorhersage"))
+        try await WeatherProcess.with { weather in
+            let config = weather.temporaryDirectory.appendingPathComponent("config.json")
+            try Data("{}".utf8).write(to: config)
+            let result = try await weather.run(
+                [
+                    "--demo", "--units", "imperial", "--icons", "ascii", "--chart", "--color", "never",
+                    "--ambiguous-width",
+                    "wide", "--config", config.path, "--timeout", "3", "--lang", "de",
+                ])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.contains("°F"))
+            #expect(result.stdout.contains("-Tage-Vorhersage"))
+        }
     }
 }

@@ -39,64 +39,66 @@ import Testing
 
     @Test(arguments: cases)
     func badCommandLineExitsUsageWithErrorAndUsageLine(_ test: Case) async throws {
-        let server = try TestHTTPServer { _ in .respond(status: 500, body: Data()) }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await TestHTTPServer { _ in .respond(status: 500, body: Data()) }.serving { server in
+            try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(test.arguments + ["--base-url", server.baseURL])
+                let result = try await weather.run(test.arguments + ["--base-url", server.baseURL])
 
-        #expect(result.status == 64)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("Error: "))
-        #expect(result.stderrLines.first?.contains(test.mentions) == true)
-        #expect(result.stderr.contains("Usage:"))
-        #expect(result.stderr.contains("--help"))
-        #expect(server.requestCount == 0)
+                #expect(result.status == 64)
+                #expect(result.stdout == "")
+                #expect(result.stderr.hasPrefix("Error: "))
+                #expect(result.stderrLines.first?.contains(test.mentions) == true)
+                #expect(result.stderr.contains("Usage:"))
+                #expect(result.stderr.contains("--help"))
+                #expect(server.requestCount == 0)
+            }
+        }
     }
 
     @Test func helpListsOptionsAndExitStatusesOnStdout() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(["--help"])
+            let result = try await weather.run(["--help"])
 
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        for word in ["USAGE:", "OPTIONS:", "--lat", "--units", "--timeout", "EXIT STATUS:", "64", "75", "78"] {
-            #expect(result.stdout.contains(word), "help lacks \(word)")
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            for word in ["USAGE:", "OPTIONS:", "--lat", "--units", "--timeout", "EXIT STATUS:", "64", "75", "78"] {
+                #expect(result.stdout.contains(word), "help lacks \(word)")
+            }
         }
     }
 
     @Test func urgentWithAnotherBarIsAnErrorTheBarShows() async throws {
-        let server = try TestHTTPServer { _ in .respond(status: 500, body: Data()) }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await TestHTTPServer { _ in .respond(status: 500, body: Data()) }.serving { server in
+            try await WeatherProcess.with { weather in
 
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--format", "waybar", "--urgent", "--base-url", server.baseURL])
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--format", "waybar", "--urgent", "--base-url", server.baseURL])
 
-        // Like every usage error in a bar format: the bar gets its error object and exit 0.
-        #expect(result.status == 0)
-        let output = try #require(WaybarOutput(result.stdout))
-        #expect(output.classes == ["error"])
-        #expect(output.tooltip.contains("--urgent applies only to --format i3blocks"))
-        #expect(result.stderr.hasPrefix("Error: --urgent applies only to --format i3blocks, not to --format waybar"))
-        #expect(server.requestCount == 0)
+                // Like every usage error in a bar format: the bar gets its error object and exit 0.
+                #expect(result.status == 0)
+                let output = try #require(WaybarOutput(result.stdout))
+                #expect(output.classes == ["error"])
+                #expect(output.tooltip.contains("--urgent applies only to --format i3blocks"))
+                #expect(
+                    result.stderr.hasPrefix("Error: --urgent applies only to --format i3blocks, not to --format waybar")
+                )
+                #expect(server.requestCount == 0)
+            }
+        }
     }
 
     @Test func templateInTheConfigFileIsNoErrorForATable() async throws {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let directory = weather.home.appendingPathComponent(".config/weather")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(#"{"template": "{icon} {temp}"}"#.utf8).write(to: directory.appendingPathComponent("config.json"))
+        try await WeatherProcess.with { weather in
+            let directory = weather.home.appendingPathComponent(".config/weather")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(#"{"template": "{icon} {temp}"}"#.utf8).write(to: directory.appendingPathComponent("config.json"))
 
-        let result = try await weather.run(["--demo"])
+            let result = try await weather.run(["--demo"])
 
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        #expect(result.stdout.contains("6-day forecast"))
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.contains("6-day forecast"))
+        }
     }
 }

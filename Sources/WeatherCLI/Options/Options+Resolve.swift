@@ -100,7 +100,7 @@ extension Options {
         {
             throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
-        if arguments.options.urgent, format != .i3blocks {
+        if arguments.options.urgent, format != .bar(.i3blocks) {
             throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")
         }
     }

@@ -29,21 +29,35 @@ struct Options: Equatable {
         case demo
     }
 
-    /// The output formats of `--format`.
-    enum Format: String, CaseIterable {
-        case table, json, line, waybar, i3blocks, polybar, tmux, xbar
+    /// The output formats of `--format`: the table, JSON, and each of WeatherCore's `BarFormat`s by its own name,
+    /// so a bar format added there is a `--format` value here.
+    enum Format: Hashable, CaseIterable, RawRepresentable {
+        case table, json
+        case bar(BarFormat)
+
+        static var allCases: [Format] { [.table, .json] + BarFormat.allCases.map(Format.bar) }
+
+        init?(rawValue: String) {
+            switch rawValue {
+            case "table": self = .table
+            case "json": self = .json
+            default:
+                guard let bar = BarFormat(rawValue: rawValue) else { return nil }
+                self = .bar(bar)
+            }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .table: "table"
+            case .json: "json"
+            case .bar(let bar): bar.rawValue
+            }
+        }
 
         /// The status bar this format is for; nil for a table or JSON.
         var bar: BarFormat? {
-            switch self {
-            case .table, .json: nil
-            case .line: .line
-            case .waybar: .waybar
-            case .i3blocks: .i3blocks
-            case .polybar: .polybar
-            case .tmux: .tmux
-            case .xbar: .xbar
-            }
+            if case .bar(let bar) = self { bar } else { nil }
         }
 
         /// Whether this is a status-bar format: a short deadline, stale data rather than nothing, and output

@@ -4,7 +4,7 @@ public struct AirMain: Codable, Sendable, Equatable {
     /// or off that scale (a response with 4.0 counts as 4; one with 50 is no index of this API's).
     public var aqi: Int?
 
-    public init(aqi: Int?) {
+    package init(aqi: Int?) {
         self.aqi = aqi
     }
 
@@ -19,7 +19,7 @@ public struct AirMain: Codable, Sendable, Equatable {
     }
 
     /// The index's name on OpenWeather's scale: "Good", "Fair", "Moderate", "Poor", "Very Poor".
-    public static func name(_ aqi: Int) -> String {
+    package static func name(_ aqi: Int) -> String {
         ["Good", "Fair", "Moderate", "Poor", "Very Poor"][min(max(aqi, 1), 5) - 1]
     }
 }

@@ -7,7 +7,7 @@ public struct AirPollution: Codable, Sendable, Equatable {
     /// The hours, as sent.
     public var list: [AirPollutionList]
 
-    public init(coord: Coord? = nil, list: [AirPollutionList]) {
+    package init(coord: Coord? = nil, list: [AirPollutionList]) {
         self.coord = coord
         self.list = list
     }

@@ -7,7 +7,7 @@ public struct AirPollutionList: Codable, Sendable, Equatable {
     /// The pollutants' concentrations.
     public var components: Components
 
-    public init(dt: Int, main: AirMain, components: Components) {
+    package init(dt: Int, main: AirMain, components: Components) {
         self.dt = dt
         self.main = main
         self.components = components

@@ -1,13 +1,13 @@
 /// Air quality over a stretch of time: the worst hourly index and the highest PM2.5 and PM10 in it.
-public struct AirReading: Sendable, Equatable {
+package struct AirReading: Sendable, Equatable {
     /// The worst (highest) `main.aqi`, 1…5; nil when no hour has one.
-    public var aqi: Int?
+    package var aqi: Int?
     /// The highest `components.pm2_5`, µg/m³; nil when no hour has it.
-    public var pm2_5: Double?
+    package var pm2_5: Double?
     /// The highest `components.pm10`, µg/m³; nil when no hour has it.
-    public var pm10: Double?
+    package var pm10: Double?
 
-    public init(aqi: Int? = nil, pm2_5: Double? = nil, pm10: Double? = nil) {
+    package init(aqi: Int? = nil, pm2_5: Double? = nil, pm10: Double? = nil) {
         self.aqi = aqi
         self.pm2_5 = pm2_5
         self.pm10 = pm10
@@ -22,8 +22,8 @@ public struct AirReading: Sendable, Equatable {
     }
 
     /// The AQI at which the air counts as poor for the bars' `air-poor` class: 4, "Poor".
-    public static let poor = 4
+    package static let poor = 4
 
     /// Whether the index is Poor or Very Poor.
-    public var isPoor: Bool { (aqi ?? 0) >= Self.poor }
+    package var isPoor: Bool { (aqi ?? 0) >= Self.poor }
 }

@@ -17,7 +17,7 @@ public struct Components: Codable, Sendable, Equatable {
     /// Ammonia.
     public var nh3: Double?
 
-    public init(
+    package init(
         co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil, so2: Double? = nil,
         pm2_5: Double? = nil, pm10: Double? = nil, nh3: Double? = nil
     ) {

@@ -4,25 +4,25 @@
 ///
 /// The file: `{"version": 1, "fetched_at": …, "retry_not_before": …, "failure": {…}, "air": {"coord", "list"}}`,
 /// `air` as OpenWeather sends it and absent when only a failure or a wait is remembered.
-public struct AirEntry: CachedAnswer {
+package struct AirEntry: CachedAnswer {
     /// The layout version of this file; an entry of another version is not decoded.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The layout version the entry was written with.
-    public var version: Int
+    package var version: Int
     /// When ``response`` was fetched, Unix time in seconds.
-    public var fetchedAt: Int
+    package var fetchedAt: Int
     /// The last good response; nil when only a failure or a wait is remembered.
-    public var response: AirPollution?
+    package var response: AirPollution?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after any
     /// failure (``waitsAfterEveryFailure``).
-    public var retryNotBefore: Int?
+    package var retryNotBefore: Int?
     /// The last request's failure, when it failed.
-    public var failure: RememberedFailure?
+    package var failure: RememberedFailure?
 
     /// Air is an addition to the forecast that a run does without: a server that keeps refusing it (a 404
     /// from a mirror that has no Air Pollution API) is asked once a minute, not on every run of a status bar.
-    public static var waitsAfterEveryFailure: Bool { true }
+    package static var waitsAfterEveryFailure: Bool { true }
 
     enum CodingKeys: String, EntryCodingKey {
         case version, failure, air
@@ -30,7 +30,7 @@ public struct AirEntry: CachedAnswer {
         case retryNotBefore = "retry_not_before"
     }
 
-    public init(fetchedAt: Int, response: AirPollution?, retryNotBefore: Int? = nil) {
+    package init(fetchedAt: Int, response: AirPollution?, retryNotBefore: Int? = nil) {
         version = Self.currentVersion
         self.fetchedAt = fetchedAt
         self.response = response
@@ -38,13 +38,13 @@ public struct AirEntry: CachedAnswer {
     }
 
     /// An entry that holds nothing yet: the file name alone says which request it is for.
-    public init(for request: AirPollutionRequest, now: Int) {
+    package init(for request: AirPollutionRequest, now: Int) {
         self.init(fetchedAt: now, response: nil)
     }
 
     /// - Throws: `DecodingError` for another layout version, a file that is not this layout, or a time no run
     ///   wrote (`fetched_at`, `retry_not_before` or an hour's `dt` beyond ±10¹¹ s).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = Self.currentVersion
         (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
@@ -54,7 +54,7 @@ public struct AirEntry: CachedAnswer {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try encodeHeader(in: &container)
         try container.encodeIfPresent(response, forKey: .air)
@@ -62,13 +62,13 @@ public struct AirEntry: CachedAnswer {
 
     /// The entry after a good fetch at `now`: the new response alone (each forecast starts at the current
     /// hour, so nothing of the old one is needed); any wait and failure are over.
-    public func updated(with response: AirPollution, now: Int) -> AirEntry {
+    package func updated(with response: AirPollution, now: Int) -> AirEntry {
         AirEntry(fetchedAt: now, response: response)
     }
 
     /// The entry's file name, e.g. "air_37.5665_126.978_0123456789abcdef.json": the coordinates as sent and the
     /// source's tag. The Air Pollution API has no `lang`, so one file serves every language.
-    public static func fileName(for request: AirPollutionRequest, source: CacheSource) -> String {
+    package static func fileName(for request: AirPollutionRequest, source: CacheSource) -> String {
         let latitude = ForecastRequest.coordinateText(request.latitude)
         let longitude = ForecastRequest.coordinateText(request.longitude)
         return "air_\(latitude)_\(longitude)_\(source.tag).json"

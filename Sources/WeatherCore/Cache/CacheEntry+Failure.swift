@@ -1,23 +1,23 @@
 /// A failed request as the cache keeps it, so that the copies of `weather` that waited for the one that asked
 /// reuse its outcome instead of asking again (20 bars against a failing server would make 20 or more).
 /// Holds what the user is told, never the API key (the message is the server's, with the key hidden first).
-public struct RememberedFailure: Codable, Sendable, Equatable {
+package struct RememberedFailure: Codable, Sendable, Equatable {
     /// The failure.
-    public var error: NetworkError
+    package var error: NetworkError
     /// When the request failed, Unix time in seconds.
-    public var failedAt: Int
+    package var failedAt: Int
     /// Which API key the request was made with, as a fingerprint that cannot give the key back (a 32-bit hash
     /// of a 128-bit key): a rejected key or a rate limit is that key's, and another key asks for itself. Nil in
     /// an entry an older version wrote, which no key reuses.
-    public var keyFingerprint: String?
+    package var keyFingerprint: String?
 
     /// How long a failure that waiting may cure is reused when the server gives no `Retry-After`: a minute.
-    public static let defaultWait = 60
+    package static let defaultWait = 60
 
     /// The longest message kept: a hand-edited file must not put a page into a status bar.
     static let longestText = 300
 
-    public init(_ error: NetworkError, failedAt: Int) {
+    package init(_ error: NetworkError, failedAt: Int) {
         self.error = error
         self.failedAt = failedAt
     }
@@ -32,7 +32,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
     /// The fingerprint of `key` kept with its failures: FNV-1a (64 bits) of the key after a fixed label, folded
     /// to 32 bits and written as 8 hexadecimal digits. Too short to give back a key of 32 hexadecimal digits,
     /// or to be mistaken for 8 of its characters but by a chance of about 1 in 10⁸.
-    public static func fingerprint(of key: String) -> String {
+    package static func fingerprint(of key: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in Array("weather key fingerprint\u{0}".utf8) + Array(key.utf8) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -42,7 +42,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         failedAt = try container.decode(Int.self, forKey: .failedAt)
         keyFingerprint = try container.decodeIfPresent(String.self, forKey: .keyFingerprint).map {
@@ -67,7 +67,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(failedAt, forKey: .failedAt)
         try container.encodeIfPresent(keyFingerprint, forKey: .keyFingerprint)
@@ -91,7 +91,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
     ///   - wait: the seconds until the next request; nil for a failure only the waiting copies reuse.
     ///   - age: how long ago the failure was had, seconds, for a person at a terminal; nil for a bar's few words.
     ///   - refreshAsks: whether `--refresh` would ask now (not past a rate limit).
-    public func reused(wait: Int?, age: Int? = nil, refreshAsks: Bool = false) -> NetworkError {
+    package func reused(wait: Int?, age: Int? = nil, refreshAsks: Bool = false) -> NetworkError {
         var note = wait.map { "not asking again for \($0) s" } ?? "as another copy of weather was just told"
         if let age, let wait {
             note =
@@ -114,7 +114,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
 
 extension NetworkError {
     /// The error with `secret` (the API key) hidden in every text it carries, before it is kept in a file.
-    public func hiding(_ secret: String?) -> NetworkError {
+    package func hiding(_ secret: String?) -> NetworkError {
         switch self {
         case .networkError(let reason, let code): .networkError(reason: reason.hiding(secret), code: code)
         case .dataError(let status, let message, let retryAfter):

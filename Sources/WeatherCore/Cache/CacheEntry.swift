@@ -4,29 +4,29 @@
 /// The file: `{"version": 2, "fetched_at": …, "retry_not_before": …, "failure": {…}, "city": {…}, "slots":
 /// [[…], …]}`, the response's `city` as OpenWeather sends it and each slot as a `SlotRow`; `city` and `slots`
 /// are absent when only a failure or a wait is remembered.
-public struct CacheEntry: CachedAnswer {
+package struct CacheEntry: CachedAnswer {
     /// The layout version of this file; an entry of another version is not decoded. Version 1 kept the
     /// response as OpenWeather sent it.
-    public static let currentVersion = 2
+    package static let currentVersion = 2
 
     /// The longest wait after a 429 that is honoured, seconds: one hour. A server asking for more (or a date
     /// years ahead), a clock that was wrong when the wait was written, or a hand-edited file would otherwise lock
     /// a place out of a status bar for days.
-    public static let longestWait = 3600
+    package static let longestWait = 3600
 
     /// The layout version the entry was written with.
-    public var version: Int
+    package var version: Int
     /// When ``response`` was fetched, Unix time in seconds.
-    public var fetchedAt: Int
+    package var fetchedAt: Int
     /// The last good response, in kelvins and m/s, as far as `SlotRow` keeps it; nil when only a wait is
     /// remembered.
-    public var response: NetworkData?
+    package var response: NetworkData?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a
     /// failure that waiting may cure (``NetworkError/isTransient``).
-    public var retryNotBefore: Int?
+    package var retryNotBefore: Int?
     /// The last request's failure, when it failed: reused by the copies that waited for it, and by every copy
     /// until ``retryNotBefore``.
-    public var failure: RememberedFailure?
+    package var failure: RememberedFailure?
 
     enum CodingKeys: String, EntryCodingKey {
         case version, city, slots, failure
@@ -34,7 +34,7 @@ public struct CacheEntry: CachedAnswer {
         case retryNotBefore = "retry_not_before"
     }
 
-    public init(fetchedAt: Int, response: NetworkData?, retryNotBefore: Int? = nil) {
+    package init(fetchedAt: Int, response: NetworkData?, retryNotBefore: Int? = nil) {
         version = Self.currentVersion
         self.fetchedAt = fetchedAt
         self.response = response
@@ -51,7 +51,7 @@ public struct CacheEntry: CachedAnswer {
     }
 
     /// An entry that holds nothing yet: the file name alone says which request it is for.
-    public init(for request: ForecastRequest, now: Int) {
+    package init(for request: ForecastRequest, now: Int) {
         self.init(fetchedAt: now, response: nil)
     }
 
@@ -59,7 +59,7 @@ public struct CacheEntry: CachedAnswer {
     ///   wrote (`fetched_at` or `retry_not_before` beyond ±10¹¹ s); a
     ///   ``NetworkError`` when the response fails the checks a fetched one must pass (a UTC offset over 18 h, a
     ///   `dt` that is not a Unix time, no slots), so that a hand-edited file cannot reach the renderers.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = Self.currentVersion
         (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
@@ -72,7 +72,7 @@ public struct CacheEntry: CachedAnswer {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try encodeHeader(in: &container)
         if let response {
@@ -83,13 +83,13 @@ public struct CacheEntry: CachedAnswer {
 
     /// The entry after a good fetch at `now`: the new response, with today's earlier slots kept from the
     /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:)``); any wait and failure are over.
-    public func updated(with response: NetworkData, now: Int) -> CacheEntry {
+    package func updated(with response: NetworkData, now: Int) -> CacheEntry {
         let merged = self.response.map { response.keepingTodaysEarlierSlots(from: $0, now: now) } ?? response
         return CacheEntry(fetchedAt: now, response: merged)
     }
 
     /// The entry's file name: ``CacheKey/fileName``.
-    public static func fileName(for request: ForecastRequest, source: CacheSource) -> String {
+    package static func fileName(for request: ForecastRequest, source: CacheSource) -> String {
         CacheKey(request, source: source).fileName
     }
 }

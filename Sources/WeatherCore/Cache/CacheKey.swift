@@ -1,17 +1,17 @@
 /// Names the cache entry of a place and language from one API: the coordinates rounded to 4 decimals (about
 /// 11 m), the `lang` code and the ``CacheSource``. Nothing in it comes from the API key.
-public struct CacheKey: Hashable, Sendable {
+package struct CacheKey: Hashable, Sendable {
     /// Latitude as sent on the wire ("37.5665").
-    public let latitude: String
+    package let latitude: String
     /// Longitude as sent on the wire ("126.978").
-    public let longitude: String
+    package let longitude: String
     /// OpenWeather's language code, "default" when none was asked for.
-    public let lang: String
+    package let lang: String
 
     /// The API the entry's answers come from.
-    public let source: CacheSource
+    package let source: CacheSource
 
-    public init(_ request: ForecastRequest, source: CacheSource) {
+    package init(_ request: ForecastRequest, source: CacheSource) {
         self.source = source
         latitude = ForecastRequest.coordinateText(request.latitude)
         longitude = ForecastRequest.coordinateText(request.longitude)
@@ -20,11 +20,11 @@ public struct CacheKey: Hashable, Sendable {
     }
 
     /// `cnt`, when only part of the forecast is asked for: such a response is kept apart from a whole one.
-    public let count: Int?
+    package let count: Int?
 
     /// The entry's file name, e.g. "forecast_37.5665_126.978_kr_0123456789abcdef.json" (the last part is the
     /// source's tag); only digits, letters, ".", "-", "_".
-    public var fileName: String {
+    package var fileName: String {
         let part = count.map { "_cnt\($0)" } ?? ""
         let safeLang = String(lang.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" })
         return "forecast_\(latitude)_\(longitude)_\(safeLang)\(part)_\(source.tag).json"

@@ -3,20 +3,20 @@
 ///
 /// The tag is a hash of the base URL without its user name and password, so that neither reaches a file name;
 /// the API key is never part of a base URL (it goes in `appid`).
-public struct CacheSource: Hashable, Sendable {
+package struct CacheSource: Hashable, Sendable {
     /// 16 lower-case hex digits: the 64-bit FNV-1a hash of ``normalized(_:)``.
-    public let tag: String
+    package let tag: String
 
-    public init(baseURL: URL) {
+    package init(baseURL: URL) {
         tag = Self.hexadecimal(Self.fnv1a(Self.normalized(baseURL)))
     }
 
     /// The real API's source.
-    public static let openWeather = CacheSource(baseURL: ForecastRequest.defaultBaseURL)
+    package static let openWeather = CacheSource(baseURL: ForecastRequest.defaultBaseURL)
 
     /// The base URL as it identifies a server: scheme and host lower-cased, no user name or password, no
     /// trailing "/" ("https://api.openweathermap.org").
-    public static func normalized(_ url: URL) -> String {
+    package static func normalized(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString
         }

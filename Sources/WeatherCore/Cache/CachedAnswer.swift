@@ -2,7 +2,7 @@
 /// the last request's failure, and how long not to ask again after it. ``CacheEntry`` keeps forecasts,
 /// ``AirEntry`` air pollution and ``GeocodeEntry`` a name's places, each in its own file, under the same rules
 /// (the command line's `CachedLoader`).
-public protocol CachedAnswer: Codable, Sendable, Equatable {
+package protocol CachedAnswer: Codable, Sendable, Equatable {
     /// What is asked, which names the entry's file.
     associatedtype Request: Sendable
     /// What a good answer decodes to.
@@ -59,24 +59,24 @@ protocol EntryCodingKey: CodingKey {
 }
 
 extension CachedAnswer {
-    public static var waitsAfterEveryFailure: Bool { false }
+    package static var waitsAfterEveryFailure: Bool { false }
 
     /// The request names the file alone.
-    public func answers(_ request: Request) -> Bool { true }
+    package func answers(_ request: Request) -> Bool { true }
 
     /// Every good answer is kept.
-    public static func keeps(_ response: Response) -> Bool { true }
+    package static func keeps(_ response: Response) -> Bool { true }
 
     /// An answer of any age has something to show.
-    public func showsSomething(at now: Int) -> Bool { true }
+    package func showsSomething(at now: Int) -> Bool { true }
 
     /// 5 MiB: a response's entry is tens of kilobytes, and a file much larger is not one a run wrote.
-    public static var fileSizeLimit: Int { 5 * 1024 * 1024 }
+    package static var fileSizeLimit: Int { 5 * 1024 * 1024 }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
     /// seconds, is not dated in the future (a clock that jumped back makes such an entry stale), and has
     /// something to show at `now` (``showsSomething(at:)``).
-    public func isFresh(now: Int, maxAge: Int) -> Bool {
+    package func isFresh(now: Int, maxAge: Int) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
         return response != nil && fetchedAt <= now && !overflow && age < maxAge && showsSomething(at: now)
@@ -84,7 +84,7 @@ extension CachedAnswer {
 
     /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends
     /// more than ``CacheEntry/longestWait`` after `now` is not one OpenWeather asked for, and is ignored.
-    public func mustWait(now: Int) -> Bool {
+    package func mustWait(now: Int) -> Bool {
         guard let until = retryNotBefore else { return false }
         let (wait, overflow) = until.subtractingReportingOverflow(now)
         return !overflow && wait > 0 && wait <= CacheEntry.longestWait
@@ -98,7 +98,7 @@ extension CachedAnswer {
     ///   - now: when it was had, Unix seconds.
     ///   - key: the fingerprint of the API key the request was made with
     ///     (``RememberedFailure/keyFingerprint``), so that another key's runs do not reuse the failure.
-    public func failed(_ error: NetworkError, now: Int, key: String? = nil) -> Self {
+    package func failed(_ error: NetworkError, now: Int, key: String? = nil) -> Self {
         var entry = self
         var failure = RememberedFailure(error, failedAt: now)
         failure.keyFingerprint = key

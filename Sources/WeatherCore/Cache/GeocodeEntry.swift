@@ -5,29 +5,29 @@
 /// The file: `{"version": 1, "query": …, "fetched_at": …, "retry_not_before": …, "failure": {…},
 /// "places": […]}`. When only a failure is remembered, `places` is empty and `fetched_at` 0, so that a version
 /// of `weather` that knows no failure reads the entry as no answer.
-public struct GeocodeEntry: CachedAnswer {
+package struct GeocodeEntry: CachedAnswer {
     /// 30 days, in seconds.
-    public static let maximumAge = 30 * 86_400
+    package static let maximumAge = 30 * 86_400
 
     /// The layout version of these files; an entry of another version is not decoded.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The layout version the entry was written with.
-    public var version: Int
+    package var version: Int
     /// The name as asked, trimmed; checked on reading, since file names fold some names together.
-    public var query: String
+    package var query: String
     /// When ``response`` was fetched, Unix time in seconds; 0 when there is none.
-    public var fetchedAt: Int
+    package var fetchedAt: Int
     /// The matches, best first; nil when only a failure is remembered.
-    public var response: [Place]?
+    package var response: [Place]?
     /// No request before this Unix time (seconds): OpenWeather's `Retry-After` on a 429, or a minute after a
     /// failure that waiting may cure (``NetworkError/isTransient``).
-    public var retryNotBefore: Int?
+    package var retryNotBefore: Int?
     /// The last look-up's failure, when it failed.
-    public var failure: RememberedFailure?
+    package var failure: RememberedFailure?
 
     /// 64 KiB: an answer of at most five places is a few kilobytes.
-    public static var fileSizeLimit: Int { 64 * 1024 }
+    package static var fileSizeLimit: Int { 64 * 1024 }
 
     enum CodingKeys: String, EntryCodingKey {
         case version, query, places, failure
@@ -36,7 +36,7 @@ public struct GeocodeEntry: CachedAnswer {
     }
 
     /// The entry for `query` holding `places` fetched at `fetchedAt`; with no places, no answer.
-    public init(query: String, fetchedAt: Int, places: [Place]) {
+    package init(query: String, fetchedAt: Int, places: [Place]) {
         version = Self.currentVersion
         self.query = query
         self.fetchedAt = places.isEmpty ? 0 : fetchedAt
@@ -44,13 +44,13 @@ public struct GeocodeEntry: CachedAnswer {
     }
 
     /// An entry for the request's name that holds nothing yet.
-    public init(for request: GeocodingRequest, now: Int) {
+    package init(for request: GeocodingRequest, now: Int) {
         self.init(query: request.query, fetchedAt: now, places: [])
     }
 
     /// - Throws: `DecodingError` for another layout version, a file that is not this layout, a time no run wrote
     ///   (beyond ±10¹¹ s), or a place off the globe.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = Self.currentVersion
         (fetchedAt, retryNotBefore, failure) = try Self.header(in: container)
@@ -59,7 +59,7 @@ public struct GeocodeEntry: CachedAnswer {
         response = places.isEmpty ? nil : places
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try encodeHeader(in: &container)
         try container.encode(query, forKey: .query)
@@ -68,20 +68,20 @@ public struct GeocodeEntry: CachedAnswer {
 
     /// Whether the entry is for `request`'s name in any case: the file name is lower-cased, so "Seoul" and
     /// "seoul" share a file and would otherwise replace each other's answer on every run.
-    public func answers(_ request: GeocodingRequest) -> Bool {
+    package func answers(_ request: GeocodingRequest) -> Bool {
         query.nfc.lowercased() == request.query.nfc.lowercased()
     }
 
     /// The entry after a good look-up at `now`: the new matches alone; any wait and failure are over.
-    public func updated(with response: [Place], now: Int) -> GeocodeEntry {
+    package func updated(with response: [Place], now: Int) -> GeocodeEntry {
         GeocodeEntry(query: query, fetchedAt: now, places: response)
     }
 
     /// An answer with no place is not kept: the name is asked again on the next run.
-    public static func keeps(_ response: [Place]) -> Bool { !response.isEmpty }
+    package static func keeps(_ response: [Place]) -> Bool { !response.isEmpty }
 
     /// The entry's file name: that of the request's name, below.
-    public static func fileName(for request: GeocodingRequest, source: CacheSource) -> String {
+    package static func fileName(for request: GeocodingRequest, source: CacheSource) -> String {
         fileName(for: request.query, source: source)
     }
 
@@ -90,7 +90,7 @@ public struct GeocodeEntry: CachedAnswer {
     /// letters of four bytes each are 320), then "_", the name's own hash and "_", and the source's tag. The
     /// hash (64-bit FNV-1a of the lower-cased NFC name) keeps names that fold alike apart: "A&B" and "A+B" are
     /// both "a_b", and would otherwise replace each other's answer on every run.
-    public static func fileName(for query: String, source: CacheSource) -> String {
+    package static func fileName(for query: String, source: CacheSource) -> String {
         let name = query.nfc.lowercased()
         let hash = String(CacheSource.fnv1a(name), radix: 16)
         var folded = ""

@@ -36,7 +36,7 @@ extension NetworkError: LocalizedError {
     }
 
     /// A server-supplied text on one line and at most 200 characters, so it cannot break a status bar or a log.
-    public static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         let printable = String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map {

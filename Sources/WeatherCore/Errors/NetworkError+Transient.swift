@@ -1,7 +1,7 @@
 extension NetworkError {
     /// Whether asking again later may succeed with nothing changed here: the network failed (offline, refused,
     /// reset, timed out), or OpenWeather is rate limiting (429) or failing (5xx). Not a failure that only a
-    /// change on this machine cures (``TransportCode/isPermanent``: an untrusted certificate, no libcurl), nor a
+    /// change on this machine cures (`TransportCode/isPermanent`: an untrusted certificate, no libcurl), nor a
     /// rejected key, an unknown place, an empty answer or a body that is not the forecast, which older data must
     /// not hide. The cache reuses a transient failure for a while rather than asking again at once.
     public var isTransient: Bool {
@@ -16,7 +16,7 @@ extension NetworkError {
     /// shown instead, marked stale: OpenWeather could not be reached at all (whatever the cause here: the
     /// network, its certificate, no libcurl), or a transient failure of its own. A rejected key, an unknown place
     /// or an answer that is not a forecast is shown as the error.
-    public var leavesCachedDataStanding: Bool {
+    package var leavesCachedDataStanding: Bool {
         if case .networkError = self { return true }
         return isTransient
     }

@@ -12,7 +12,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     case parseError(path: String, reason: String)
 
     /// The error for a body that did not decode, naming the JSON path of the first problem.
-    public init(decoding error: DecodingError) {
+    package init(decoding error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
             self = .parseError(path: Self.path(context.codingPath), reason: "expected \(Self.describe(type))")
@@ -55,7 +55,7 @@ public enum NetworkError: Error, Equatable, Sendable {
 
     /// A deadline as people set it: whole seconds from 1 s on ("3" for what is left of a 3 s deadline after a
     /// few milliseconds of geocoding, 2.996), one decimal below.
-    public static func seconds(_ duration: Duration) -> String {
+    package static func seconds(_ duration: Duration) -> String {
         let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return value >= 1 ? String(Int(value.rounded())) : Display.decimal(value, places: 1)
     }

@@ -9,21 +9,21 @@ public struct Day: Sendable, Equatable {
     /// The day's low, K: the minimum `main.temp_min` over its slots (`main.temp` where there is no `temp_min`).
     public let low: Double
     /// The day's precipitation probability, 0…1: the maximum `pop` over its slots, each held to 0…1 (see
-    /// ``List/shownPop``); nil when no slot has `pop`.
+    /// `List/shownPop`); nil when no slot has `pop`.
     public let pop: Double?
     /// The day's rain in mm: the sum of its slots' `rain.3h` as the decimals they are written as (see
     /// `ExactDecimal`), a negative volume counting as 0.
     public let rain: Double
     /// The day's snow in mm: the sum of its slots' `snow.3h`, as ``rain`` is summed.
     public let snow: Double
-    /// The condition that stands for the day, with the day variant of its icon (see ``representativeCondition(of:)``).
+    /// The condition that stands for the day, with the day variant of its icon (see `representativeCondition(of:)`).
     public let condition: Weather?
 
     /// The number of slots a whole day has: 24 hours in 3-hour steps.
-    public static let slotsInWholeDay = 8
+    package static let slotsInWholeDay = 8
 
     /// Summarises one day's slots. `slots` must be non-empty and all on `date`.
-    public init(date: LocalDate, slots: [List]) {
+    package init(date: LocalDate, slots: [List]) {
         self.date = date
         self.slots = slots
         high = slots.map(\.main.high).max() ?? .nan
@@ -51,7 +51,7 @@ public struct Day: Sendable, Equatable {
     ///    `weather.id`; a tie goes to the earliest.
     ///
     /// Its icon is the day variant ("10n" becomes "10d").
-    public static func representativeCondition(of slots: [List]) -> Weather? {
+    package static func representativeCondition(of slots: [List]) -> Weather? {
         let daytime = slots.filter(\.isDaytime)
         var candidates = (daytime.isEmpty ? slots : daytime).compactMap(\.condition)
         for group in [2, 6, 5, 3] {
@@ -72,7 +72,7 @@ public struct Day: Sendable, Equatable {
     }
 
     /// Groups slots into days by the city-local date of `dt + utcOffset` (see ``group(_:zone:)``).
-    public static func group(_ slots: [List], utcOffset: Int) -> [Day] {
+    package static func group(_ slots: [List], utcOffset: Int) -> [Day] {
         group(slots, zone: .fixed(utcOffset))
     }
 
@@ -83,7 +83,7 @@ public struct Day: Sendable, Equatable {
     ///   - slots: 3-hour slots in any order.
     ///   - zone: the place's offsets from UTC (``ZoneOffsets/fixed(_:)`` of `city.timezone` where its zone is not
     ///     known).
-    public static func group(_ slots: [List], zone: ZoneOffsets) -> [Day] {
+    package static func group(_ slots: [List], zone: ZoneOffsets) -> [Day] {
         var days: [Day] = []
         var current: (date: LocalDate, slots: [List])?
         var previous: Int?

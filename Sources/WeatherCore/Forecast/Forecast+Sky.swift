@@ -1,13 +1,13 @@
 extension Forecast {
     /// The Sun on a city-local date, computed from `city.coord` (see ``SunDay``); nil when the response has no
     /// coordinates or impossible ones (a latitude beyond ±90°, a longitude beyond ±180°).
-    public func sun(on date: LocalDate) -> SunDay? {
+    package func sun(on date: LocalDate) -> SunDay? {
         guard let coord = city.coord, abs(coord.lat) <= 90, abs(coord.lon) <= 180 else { return nil }
         return SunDay(date: date, coord: coord, utcOffset: skyOffset(on: date))
     }
 
     /// The Moon at local noon of a city-local date (see ``MoonPhase``).
-    public func moon(on date: LocalDate) -> MoonPhase {
+    package func moon(on date: LocalDate) -> MoonPhase {
         MoonPhase(unixTime: Double(SunDay.unixTime(of: date) - skyOffset(on: date) + 43_200))
     }
 
@@ -20,5 +20,5 @@ extension Forecast {
     }
 
     /// Whether the place is south of the equator, where the Moon is seen lit on the other side.
-    public var isSouthern: Bool { (city.coord?.lat ?? 0) < 0 }
+    package var isSouthern: Bool { (city.coord?.lat ?? 0) < 0 }
 }

@@ -6,10 +6,10 @@ extension Forecast {
     /// The sunrise to show, Unix seconds: the response's, unless it is absent (0, in polar day or night) or
     /// more than two days from the forecast's slots (a hand-edited or damaged file: -5 would show as 23:59 of
     /// 1969, 10^15 as the year 3170843).
-    public var sunrise: Int? { shown(city.sunrise) }
+    package var sunrise: Int? { shown(city.sunrise) }
 
     /// The sunset to show, as ``sunrise``.
-    public var sunset: Int? { shown(city.sunset) }
+    package var sunset: Int? { shown(city.sunset) }
 
     private func shown(_ time: Int?) -> Int? {
         guard let time else { return nil }

@@ -5,12 +5,12 @@ public struct Forecast: Sendable, Equatable {
     public let city: City
     /// The days from the city-local date of `now` on, in order; earlier days are dropped.
     public let days: [Day]
-    /// The values for "now", interpolated between the slots around `now` (see ``NowEstimate``), as a slot whose
+    /// The values for "now", interpolated between the slots around `now` (see `NowEstimate`), as a slot whose
     /// `dt` is the instant estimated; nil when no slot remains. The 5-day forecast has no current observation,
     /// so this is an estimate from forecasts too.
     public var current: List? { estimate?.slot }
     /// "Now" with where it comes from: the instant, and the slots it was estimated from.
-    public let estimate: NowEstimate?
+    package let estimate: NowEstimate?
     /// The instant the forecast is seen at, Unix time in seconds.
     public let now: Int
     /// The Air Pollution API's forecast for the place when `--air` asked for it: an empty `list` when it was
@@ -22,7 +22,7 @@ public struct Forecast: Sendable, Equatable {
 
     /// Builds the view of `data` at `now`.
     /// - Parameters:
-    ///   - data: a response in kelvins and m/s (see ``NetworkData/normalized(from:)``).
+    ///   - data: a response in kelvins and m/s (see `NetworkData/normalized(from:)`).
     ///   - now: Unix time in seconds; for a saved response, the time it was recorded.
     ///   - zone: the place's offsets from UTC; nil for `city.timezone` at every instant.
     public init(data: NetworkData, now: Int, zone: ZoneOffsets? = nil) {

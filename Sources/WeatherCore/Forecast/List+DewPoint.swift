@@ -7,7 +7,7 @@ extension List {
     /// The dew point, in kelvins, from `main.temp` and `main.humidity` by the Magnus formula:
     /// γ = ln(RH / 100) + b·T / (c + T), dew point = c·γ / (b − γ), T in °C. Nil without humidity, or at 0 %
     /// (no dew point: ln 0 is −∞).
-    public var dewPoint: Double? {
+    package var dewPoint: Double? {
         guard let humidity = shownHumidity, humidity > 0 else { return nil }
         let celsius = main.temp - 273.15
         let gamma = log(humidity / 100) + Self.magnusB * celsius / (Self.magnusC + celsius)

@@ -4,16 +4,16 @@
 /// they were sent; only what is shown is held.
 extension List {
     /// The probability of precipitation, `pop`, held to 0…1; nil when the slot has none.
-    public var shownPop: Double? { pop.map { Self.held($0, 0...1) } }
+    package var shownPop: Double? { pop.map { Self.held($0, 0...1) } }
 
     /// The rain volume, `rain.3h`, in mm and at least 0; 0 when the slot has none.
-    public var shownRain: Double { Swift.max(0, rain?.threeHours ?? 0) }
+    package var shownRain: Double { Swift.max(0, rain?.threeHours ?? 0) }
 
     /// The snow volume, `snow.3h`, in mm and at least 0; 0 when the slot has none.
-    public var shownSnow: Double { Swift.max(0, snow?.threeHours ?? 0) }
+    package var shownSnow: Double { Swift.max(0, snow?.threeHours ?? 0) }
 
     /// The relative humidity, `main.humidity`, in percent held to 0…100; nil when the slot has none.
-    public var shownHumidity: Double? { main.humidity.map { Self.held($0, 0...100) } }
+    package var shownHumidity: Double? { main.humidity.map { Self.held($0, 0...100) } }
 
     /// `value` moved into `range` when it lies outside.
     private static func held(_ value: Double, _ range: ClosedRange<Double>) -> Double {

@@ -8,7 +8,7 @@ extension NetworkData {
     /// - Parameters:
     ///   - previous: an earlier response for the same place, in the same units as this one.
     ///   - now: Unix time in seconds.
-    public func keepingTodaysEarlierSlots(from previous: NetworkData, now: Int) -> NetworkData {
+    package func keepingTodaysEarlierSlots(from previous: NetworkData, now: Int) -> NetworkData {
         guard let firstNew = list.map(\.dt).min() else { return self }
         let today = LocalDate(unixTime: now, utcOffset: city.utcOffset)
         let kept = previous.list.filter {

@@ -6,27 +6,27 @@
 /// volumes come from the nearer slot (the earlier one at the midpoint); `pop` is the higher of the two. When the
 /// instant is outside the slots (or a gap of more than ``longestGap`` surrounds it) the nearest slot stands for
 /// it as it is, and ``time`` is that slot's `dt`.
-public struct NowEstimate: Sendable, Equatable {
+package struct NowEstimate: Sendable, Equatable {
     /// The instant the values are for, Unix seconds: `now` when interpolated or on a slot's start, else the
     /// `dt` of the one slot used.
-    public let time: Int
+    package let time: Int
     /// The values at ``time``, as a slot whose `dt` is ``time``.
-    public let slot: List
+    package let slot: List
     /// The `dt` of the slots the values come from: two when interpolated, else one.
-    public let estimatedFrom: [Int]
+    package let estimatedFrom: [Int]
 
     /// The widest gap between two slots that is interpolated across: two missing slots' worth, 9 hours.
-    public static let longestGap = 9 * 3600
+    package static let longestGap = 9 * 3600
 
     /// Whether ``time`` is the instant asked for (interpolated, or exactly on a slot's start), not a nearest
     /// slot standing in for it.
-    public let isNow: Bool
+    package let isNow: Bool
 
     /// The estimate at `now` from `slots`; nil when there are none.
     /// - Parameters:
     ///   - now: Unix time in seconds.
     ///   - slots: 3-hour slots in time order, each `dt` once (as ``Day/group(_:utcOffset:)`` leaves them).
-    public init?(at now: Int, from slots: [List]) {
+    package init?(at now: Int, from slots: [List]) {
         guard let first = slots.first, let last = slots.last else { return nil }
         let laterIndex = slots.firstIndex { $0.dt > now }
         guard let laterIndex, laterIndex > 0 else {

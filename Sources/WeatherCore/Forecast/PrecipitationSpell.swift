@@ -5,12 +5,12 @@
 /// instant and the threshold are parameters.
 public struct PrecipitationSpell: Sendable, Equatable {
     /// What falls in a spell: rain, snow, or both.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case rain, snow, mixed
     }
 
     /// Which spells a question is about (`--if`): any precipitation, rain (alone or with snow), snow likewise.
-    public enum Filter: String, Sendable, CaseIterable, Codable {
+    package enum Filter: String, Sendable, CaseIterable, Codable {
         case precipitation, rain, snow
     }
 
@@ -21,27 +21,27 @@ public struct PrecipitationSpell: Sendable, Equatable {
     static let slotLength = 3 * 3600
 
     /// The wet slots, in time order, 3 hours apart; never empty.
-    public let slots: [List]
+    package let slots: [List]
     /// What falls: rain, snow, or both (in one slot or across the spell), as the slots' amounts and conditions
     /// show it; a slot wet only by its `pop` adds nothing to it.
-    public let kind: Kind
+    package let kind: Kind
 
     /// The start of the first slot, Unix seconds.
-    public var start: Int { slots[0].dt }
+    package var start: Int { slots[0].dt }
     /// The end of the last slot (its `dt` + 3 h), Unix seconds.
-    public var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
+    package var end: Int { (slots.last?.dt ?? start) + Self.slotLength }
     /// The highest probability of precipitation of the spell's slots, 0…1; nil when none has a `pop`.
-    public var probability: Double? { slots.compactMap(\.shownPop).max() }
+    package var probability: Double? { slots.compactMap(\.shownPop).max() }
     /// The rain the spell's slots forecast, mm, summed as the decimals they are written as (`ExactDecimal`).
-    public var rain: Double { ExactDecimal.total(slots.map(\.shownRain)) }
+    package var rain: Double { ExactDecimal.total(slots.map(\.shownRain)) }
     /// The snow the spell's slots forecast, mm, summed as ``rain`` is.
-    public var snow: Double { ExactDecimal.total(slots.map(\.shownSnow)) }
+    package var snow: Double { ExactDecimal.total(slots.map(\.shownSnow)) }
 
     /// Whether the spell has begun at `now` (Unix seconds).
-    public func isUnderWay(at now: Int) -> Bool { start <= now }
+    package func isUnderWay(at now: Int) -> Bool { start <= now }
 
     /// Whether `slot` counts as wet: its `pop` is at least `threshold`, or, without a `pop`, it has rain or snow.
-    public static func isWet(_ slot: List, threshold: Double) -> Bool {
+    package static func isWet(_ slot: List, threshold: Double) -> Bool {
         if let pop = slot.shownPop { return pop >= threshold }
         return slot.shownRain > 0 || slot.shownSnow > 0
     }
@@ -108,7 +108,7 @@ public struct PrecipitationSpell: Sendable, Equatable {
     ///   - now: Unix seconds.
     ///   - threshold: the `pop` that makes a slot wet, 0…1.
     ///   - filter: which spells count: rain, snow, or either.
-    public static func next(
+    package static func next(
         in slots: [List], at now: Int, threshold: Double = defaultThreshold, filter: Filter = .precipitation
     ) -> PrecipitationSpell? {
         let kinds = Self.kinds(slots, threshold: threshold)
@@ -127,7 +127,7 @@ public struct PrecipitationSpell: Sendable, Equatable {
 
 extension Forecast {
     /// The next spell of rain or snow from ``now`` (see ``PrecipitationSpell/next(in:at:threshold:filter:)``).
-    public func nextPrecipitation(
+    package func nextPrecipitation(
         threshold: Double = PrecipitationSpell.defaultThreshold, filter: PrecipitationSpell.Filter = .precipitation
     ) -> PrecipitationSpell? {
         PrecipitationSpell.next(in: slots, at: now, threshold: threshold, filter: filter)
@@ -135,7 +135,7 @@ extension Forecast {
 
     /// Whether rain or snow (as `filter` asks) falls at ``now`` or starts within `seconds` of it: what
     /// `weather --if rain --within 3h` answers.
-    public func precipitation(
+    package func precipitation(
         within seconds: Int, threshold: Double = PrecipitationSpell.defaultThreshold,
         filter: PrecipitationSpell.Filter = .precipitation
     ) -> Bool {

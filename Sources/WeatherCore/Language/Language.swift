@@ -1,20 +1,35 @@
 /// A language `weather` speaks: its words, the conditions' among them, its weekday and month names and its date
 /// order. Chosen with an OpenWeather `lang` code (`--lang`), mapped from OpenWeather's spelling.
 public enum Language: String, CaseIterable, Sendable {
+    /// English.
     case english = "en"
+    /// Korean.
     case korean = "ko"
+    /// Japanese.
     case japanese = "ja"
+    /// Chinese in simplified characters (Mainland China).
     case simplifiedChinese = "zh_CN"
+    /// Chinese in traditional characters (Taiwan).
     case traditionalChinese = "zh_TW"
+    /// German.
     case german = "de"
+    /// French.
     case french = "fr"
+    /// Spanish.
     case spanish = "es"
+    /// Italian.
     case italian = "it"
+    /// Brazilian Portuguese.
     case brazilianPortuguese = "pt_BR"
+    /// Russian.
     case russian = "ru"
+    /// Ukrainian.
     case ukrainian = "uk"
+    /// Polish.
     case polish = "pl"
+    /// Dutch.
     case dutch = "nl"
+    /// Turkish.
     case turkish = "tr"
 
     /// The language of an OpenWeather `lang` code in its own spelling ("kr", "zh_cn", "ua", "pt_br", "sp"); English
@@ -45,7 +60,7 @@ public enum Language: String, CaseIterable, Sendable {
 
     /// Every word and pattern of the language: one table per language, each a ``Phrases`` value whose every
     /// member must be given, so a missing translation does not compile.
-    public var phrases: Phrases {
+    package var phrases: Phrases {
         switch self {
         case .english: .english
         case .korean: .korean

@@ -16,7 +16,7 @@ extension Phrases {
 
     /// An age in seconds as a bar has room for, rounded down, in CLDR's narrow units: "0m", "38m", "2h", "3d"
     /// ("38분", "2시간", "3일"); a negative age is "0m".
-    public func compactAge(_ seconds: Int) -> String {
+    package func compactAge(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         switch seconds {
         case ..<3600: return narrowMinutes(String(seconds / 60))
@@ -37,7 +37,7 @@ extension Phrases {
 
     /// A length of time to the nearest minute as hours and two-digit minutes: "14h 35m", "0h 00m", "24h 00m"
     /// ("14시간 35분", "14 Std. 05 Min.").
-    public func duration(_ seconds: Int) -> String {
+    package func duration(_ seconds: Int) -> String {
         let minutes = (max(0, seconds) + 30) / 60
         return narrowHours(minutes / 60) + " " + narrowMinutes(pad(minutes % 60, 2))
     }

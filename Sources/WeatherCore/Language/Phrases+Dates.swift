@@ -1,18 +1,18 @@
 /// Dates, ages and compass points in the language, from its CLDR names and patterns.
 extension Phrases {
     /// The date's abbreviated weekday ("Fri", "금", "Fr.").
-    public func weekday(_ date: LocalDate) -> String {
+    package func weekday(_ date: LocalDate) -> String {
         weekdays.indices.contains(date.weekday - 1) ? weekdays[date.weekday - 1] : "?"
     }
 
     /// A day's title: "Fri 2025-07-11", "2025년 7월 11일 (금)", "Fr., 11. Juli 2025".
-    public func title(_ date: LocalDate) -> String { format(date, titleDate) }
+    package func title(_ date: LocalDate) -> String { format(date, titleDate) }
 
     /// A day in the weekly table: "Fri 2025-07-11", "7월 11일 (금)", "Fr., 11. Juli".
-    public func row(_ date: LocalDate) -> String { format(date, rowDate) }
+    package func row(_ date: LocalDate) -> String { format(date, rowDate) }
 
     /// A day where room is short: "Fri 07-11", "7. 11. (금)", "Fr., 11.7.".
-    public func short(_ date: LocalDate) -> String { format(date, shortDate) }
+    package func short(_ date: LocalDate) -> String { format(date, shortDate) }
 
     /// A weekday and a clock time: "Wed 03:00", "수 03:00".
     func weekdayTime(_ time: LocalDateTime, clock: ClockFormat = .twentyFourHour) -> String {
@@ -77,7 +77,7 @@ extension Phrases {
 
     /// How long ago something happened, from an age in seconds: "just now", "12 min ago", "3 h 5 min ago",
     /// "2 d 4 h ago"; a negative age (a clock that jumped) counts as 0.
-    public func ago(_ seconds: Int) -> String {
+    package func ago(_ seconds: Int) -> String {
         switch seconds {
         case ..<60: justNow
         case ..<3600: minutesAgo(seconds / 60)
@@ -87,12 +87,12 @@ extension Phrases {
     }
 
     /// The compass point the wind comes from (``Wind/compassIndex``); nil without a finite `deg`.
-    public func compassPoint(_ wind: Wind?) -> String? {
+    package func compassPoint(_ wind: Wind?) -> String? {
         wind?.compassIndex.map { compassPoints[$0] }
     }
 
     /// The name of OpenWeather's air quality index 1…5 (held to that scale).
-    public func airQuality(_ aqi: Int) -> String { airQuality[min(max(aqi, 1), 5) - 1] }
+    package func airQuality(_ aqi: Int) -> String { airQuality[min(max(aqi, 1), 5) - 1] }
 
     /// The kind of a spell of rain or snow: "Rain", "Snow", "Rain and snow".
     func kind(_ kind: PrecipitationSpell.Kind) -> String {

@@ -17,7 +17,7 @@ public struct City: Codable, Sendable, Equatable {
     /// Sunset, Unix time in seconds (UTC); nil when absent or 0, OpenWeather's value in polar day and night.
     public var sunset: Int?
 
-    public init(
+    package init(
         id: Int? = nil, name: String? = nil, coord: Coord? = nil, country: String? = nil, population: Int? = nil,
         timezone: Int? = nil, sunrise: Int? = nil, sunset: Int? = nil
     ) {

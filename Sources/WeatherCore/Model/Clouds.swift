@@ -3,7 +3,7 @@ public struct Clouds: Codable, Sendable, Equatable {
     /// Cloudiness in percent, 0…100.
     public var all: Double?
 
-    public init(all: Double? = nil) {
+    package init(all: Double? = nil) {
         self.all = all
     }
 

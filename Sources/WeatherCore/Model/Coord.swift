@@ -5,7 +5,7 @@ public struct Coord: Codable, Sendable, Equatable {
     /// Longitude, −180…180 degrees.
     public var lon: Double
 
-    public init(lat: Double, lon: Double) {
+    package init(lat: Double, lon: Double) {
         self.lat = lat
         self.lon = lon
     }

@@ -4,7 +4,7 @@ extension KeyedDecodingContainer {
     /// or 1e300 read as an `Int` and 1e400 read as a `Double` (swift-foundation issues 274 and 1604).
     /// - Throws: `DecodingError.dataCorrupted` at the key, saying what was wrong ("600.5 is not a whole
     ///   number"); the decoder's own error for anything else (a string, an object).
-    public func decodeNumberIfPresent<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T? {
+    package func decodeNumberIfPresent<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T? {
         do {
             return try decodeIfPresent(type, forKey: key)
         } catch let error as DecodingError where Self.isLocated(error) {
@@ -15,7 +15,7 @@ extension KeyedDecodingContainer {
     }
 
     /// `decode(_:forKey:)` for a number, failing as ``decodeNumberIfPresent(_:forKey:)`` does.
-    public func decodeNumber<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T {
+    package func decodeNumber<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T {
         // Absent or null: the decoder's own keyNotFound or valueNotFound.
         guard let value = try decodeNumberIfPresent(type, forKey: key) else { return try decode(type, forKey: key) }
         return value

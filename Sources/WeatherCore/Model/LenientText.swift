@@ -1,15 +1,15 @@
 /// A JSON scalar that OpenWeather sends as a string in some responses and as a number in others
 /// (`cod` is `"200"` on success but `401` in some error bodies; `message` is `0.0122` or `"city not found"`).
 /// Kept as text: it is only shown or compared, never computed with.
-public struct LenientText: Codable, Sendable, Equatable, CustomStringConvertible {
+package struct LenientText: Codable, Sendable, Equatable, CustomStringConvertible {
     /// The value as text: a string as sent, a number in its shortest form (`401`, `0.0122`).
-    public var description: String
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             // Cut as an explanation, not a name: `message` is the only long text OpenWeather sends.
@@ -27,7 +27,7 @@ public struct LenientText: Codable, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

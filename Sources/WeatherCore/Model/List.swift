@@ -28,7 +28,7 @@ public struct List: Codable, Sendable, Equatable {
         case dtTxt = "dt_txt"
     }
 
-    public init(
+    package init(
         dt: Int, main: Temperature, weather: [Weather] = [], clouds: Clouds? = nil, wind: Wind? = nil,
         visibility: Double? = nil, pop: Double? = nil, rain: Precipitation? = nil, snow: Precipitation? = nil,
         sys: PartOfDay? = nil, dtTxt: String? = nil

@@ -8,10 +8,10 @@ extension NetworkData {
 
     /// 2000-01-01 00:00 UTC: no forecast slot is earlier (OpenWeather's API began in 2012), and an earlier `dt`
     /// (0, −1) is a placeholder that would put 1970 in the next-hours table.
-    public static let earliestSlotTime = 946_684_800
+    package static let earliestSlotTime = 946_684_800
 
     /// How far ahead a slot may start, seconds: a year. OpenWeather forecasts 5 days ahead.
-    public static let slotHorizon = 366 * 86_400
+    package static let slotHorizon = 366 * 86_400
 
     /// Decodes and checks a forecast response body.
     ///
@@ -67,7 +67,7 @@ extension NetworkData {
     /// because decoding is pure and this needs the time.
     /// - Parameter now: the current Unix time in seconds.
     /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the first such slot and its `dt`.
-    public func checkSlotTimes(now: Int) throws(NetworkError) {
+    package func checkSlotTimes(now: Int) throws(NetworkError) {
         let (latest, overflow) = now.addingReportingOverflow(Self.slotHorizon)
         guard !overflow else { return }
         if let index = list.firstIndex(where: { $0.dt > latest }) {

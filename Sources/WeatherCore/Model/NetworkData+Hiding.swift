@@ -4,12 +4,12 @@
 extension NetworkData {
     /// The response with `secret` (`String.hiding(_:)`) hidden in every text it carries: the city's
     /// name and country, each slot's conditions and `dt_txt`, and `message`.
-    public func hiding(_ secret: String?) -> NetworkData {
+    package func hiding(_ secret: String?) -> NetworkData {
         SecretPattern(secret).map(hiding) ?? self
     }
 
     /// The response with `pattern`'s secret hidden in every text it carries, as ``hiding(_:)`` hides it.
-    public func hiding(_ pattern: SecretPattern) -> NetworkData {
+    package func hiding(_ pattern: SecretPattern) -> NetworkData {
         var hidden = self
         hidden.message = message.map { LenientText(pattern.hide(in: $0.description)) }
         hidden.city.name = city.name.map(pattern.hide)
@@ -26,7 +26,7 @@ extension NetworkData {
 
 extension Weather {
     /// The condition with `secret` hidden in its group, description and icon ID.
-    public func hiding(_ secret: String?) -> Weather {
+    package func hiding(_ secret: String?) -> Weather {
         SecretPattern(secret).map(hiding) ?? self
     }
 
@@ -39,7 +39,7 @@ extension Weather {
 
 extension Place {
     /// The Geocoding API's match with `secret` hidden in its name, names in other languages, state and country.
-    public func hiding(_ secret: String?) -> Place {
+    package func hiding(_ secret: String?) -> Place {
         guard let pattern = SecretPattern(secret) else { return self }
         return Place(
             name: pattern.hide(in: name), localNames: localNames?.mapValues(pattern.hide), lat: lat, lon: lon,

@@ -2,13 +2,13 @@
 /// (openweathermap.org/forecast5, "JSON format of the API response").
 ///
 /// Temperatures are in kelvins and wind speeds in m/s, as the API sends them when the request has no `units`.
-/// A response recorded in other units is brought to these with ``normalized(from:)``.
+/// A response recorded in other units is brought to these with `normalized(from:)`.
 public struct NetworkData: Codable, Sendable, Equatable {
     /// The internal status code: the string `"200"` on success, a number in some error bodies. A hint only:
     /// the HTTP status decides success.
-    public var cod: LenientText?
+    package var cod: LenientText?
     /// An internal parameter: a number on success, the server's explanation in error bodies.
-    public var message: LenientText?
+    package var message: LenientText?
     /// The number of slots the server says it returned (40 for a full 5 days); trimmed recordings hold fewer.
     public var cnt: Int?
     /// The 3-hour slots, in time order.
@@ -18,9 +18,9 @@ public struct NetworkData: Codable, Sendable, Equatable {
 
     /// The most slots a response may have: OpenWeather sends at most 40 (5 days of 3 hours); ten times that
     /// leaves room for any plan, and bounds what a response can make `weather` decode, keep and draw.
-    public static let slotLimit = 400
+    package static let slotLimit = 400
 
-    public init(cod: LenientText? = nil, message: LenientText? = nil, cnt: Int? = nil, list: [List], city: City) {
+    package init(cod: LenientText? = nil, message: LenientText? = nil, cnt: Int? = nil, list: [List], city: City) {
         self.cod = cod
         self.message = message
         self.cnt = cnt

@@ -3,7 +3,7 @@ public struct PartOfDay: Codable, Sendable, Equatable {
     /// "d" for day, "n" for night.
     public var pod: String?
 
-    public init(pod: String? = nil) {
+    package init(pod: String? = nil) {
         self.pod = pod
     }
 

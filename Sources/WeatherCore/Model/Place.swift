@@ -19,7 +19,7 @@ public struct Place: Codable, Sendable, Equatable {
         case localNames = "local_names"
     }
 
-    public init(
+    package init(
         name: String, localNames: [String: String]? = nil, lat: Double, lon: Double, country: String? = nil,
         state: String? = nil
     ) {
@@ -72,7 +72,7 @@ public struct Place: Codable, Sendable, Equatable {
     /// - Throws: ``NetworkError/parseError(path:reason:)`` naming the JSON path when it is not one;
     ///   ``NetworkError/dataError(status:message:retryAfter:)`` when the body is empty.
     ///   ``NetworkError/parseError(path:reason:)`` too for more than ``listLimit`` places.
-    public static func list(json: Data) throws(NetworkError) -> [Place] {
+    package static func list(json: Data) throws(NetworkError) -> [Place] {
         guard !json.isEmpty else { throw .dataError(status: nil, message: "the response body is empty") }
         do {
             return try JSONDecoder().decode(CappedList.self, from: json).places
@@ -89,7 +89,7 @@ public struct Place: Codable, Sendable, Equatable {
     }
 
     /// "Seoul, KR (37.5667, 126.9783)", or with the state: "San Diego, California, US (32.7174, -117.1628)".
-    public var summary: String {
+    package var summary: String {
         let parts = [name, state, country].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.joined(separator: ", ")
             + " (\(ForecastRequest.coordinateText(lat)), \(ForecastRequest.coordinateText(lon)))"
@@ -97,7 +97,7 @@ public struct Place: Codable, Sendable, Equatable {
 
     /// The most places a Geocoding API answer may hold: OpenWeather sends at most 5 (`limit`), and a body of
     /// 5 MB could otherwise hold 100 000, each decoded and kept.
-    public static let listLimit = 50
+    package static let listLimit = 50
 
     /// A JSON array of places, counted before any is decoded.
     private struct CappedList: Decodable {

@@ -7,7 +7,7 @@ public struct Precipitation: Codable, Sendable, Equatable {
         case threeHours = "3h"
     }
 
-    public init(threeHours: Double? = nil) {
+    package init(threeHours: Double? = nil) {
         self.threeHours = threeHours
     }
 

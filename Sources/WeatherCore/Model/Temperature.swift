@@ -1,4 +1,4 @@
-/// A slot's `main` block: temperatures in kelvins (after ``NetworkData/normalized(from:)``), pressure and humidity.
+/// A slot's `main` block: temperatures in kelvins (after `NetworkData/normalized(from:)`), pressure and humidity.
 public struct Temperature: Codable, Sendable, Equatable {
     /// Temperature, K.
     public var temp: Double
@@ -29,7 +29,7 @@ public struct Temperature: Codable, Sendable, Equatable {
         case tempKf = "temp_kf"
     }
 
-    public init(
+    package init(
         temp: Double, feelsLike: Double? = nil, tempMin: Double? = nil, tempMax: Double? = nil,
         pressure: Double? = nil, seaLevel: Double? = nil, grndLevel: Double? = nil, humidity: Double? = nil,
         tempKf: Double? = nil

@@ -10,7 +10,7 @@ public struct Weather: Codable, Sendable, Equatable {
     /// The icon ID, e.g. "10d": two digits for the condition, then `d` for day or `n` for night.
     public var icon: String?
 
-    public init(id: Int, main: String? = nil, description: String? = nil, icon: String? = nil) {
+    package init(id: Int, main: String? = nil, description: String? = nil, icon: String? = nil) {
         self.id = id
         self.main = main
         self.description = description

@@ -1,4 +1,4 @@
-/// Wind: the slot's `wind` block, in m/s (after ``NetworkData/normalized(from:)``).
+/// Wind: the slot's `wind` block, in m/s (after `NetworkData/normalized(from:)`).
 public struct Wind: Codable, Sendable, Equatable {
     /// Wind speed, m/s.
     public var speed: Double?
@@ -7,7 +7,7 @@ public struct Wind: Codable, Sendable, Equatable {
     /// Wind gust, m/s; absent before 2020.
     public var gust: Double?
 
-    public init(speed: Double? = nil, deg: Double? = nil, gust: Double? = nil) {
+    package init(speed: Double? = nil, deg: Double? = nil, gust: Double? = nil) {
         self.speed = speed
         self.deg = deg
         self.gust = gust

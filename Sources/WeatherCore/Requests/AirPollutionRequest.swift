@@ -7,13 +7,14 @@ public struct AirPollutionRequest: Sendable, Equatable {
     /// Longitude, −180…180 degrees.
     public var longitude: Double
 
+    /// A request for the air at a place, in degrees.
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// The request URL under `baseURL`, with the key as `appid`; coordinates written as the forecast's are.
-    public func url(baseURL: URL, apiKey: String) -> URL? {
+    package func url(baseURL: URL, apiKey: String) -> URL? {
         QueryItems.url(
             baseURL, path: "/data/2.5/air_pollution/forecast",
             items: [

@@ -13,6 +13,7 @@ public struct ForecastRequest: Sendable, Equatable {
     /// How many slots to ask for (`cnt`), 1…40; nil for all.
     public var count: Int?
 
+    /// A request for the forecast at a place, in degrees, with OpenWeather's `lang` and `cnt` when given.
     public init(latitude: Double, longitude: Double, lang: String? = nil, count: Int? = nil) {
         self.latitude = latitude
         self.longitude = longitude
@@ -22,7 +23,7 @@ public struct ForecastRequest: Sendable, Equatable {
 
     /// The request URL under `baseURL`, with the key as `appid`. No `units`: the API then answers in kelvins
     /// and m/s, and conversion happens here, from unrounded values.
-    public func url(baseURL: URL, apiKey: String) -> URL? {
+    package func url(baseURL: URL, apiKey: String) -> URL? {
         var items = [
             QueryItems.item("lat", Self.coordinateText(latitude)),
             QueryItems.item("lon", Self.coordinateText(longitude)),
@@ -36,7 +37,7 @@ public struct ForecastRequest: Sendable, Equatable {
     /// A coordinate as the wire wants it: a dot as decimal separator whatever the locale, at most 4 decimals
     /// (about 11 m, the precision of OpenWeather's own `coord`), no exponent, no trailing zeros: "37.5665", "126".
     /// A value no coordinate has (over ±9.2 × 10¹⁴, infinite, NaN) is written as Swift writes it, not trapped on.
-    public static func coordinateText(_ degrees: Double) -> String {
+    package static func coordinateText(_ degrees: Double) -> String {
         guard let tenThousandths = Int(exactly: (degrees * 10_000).rounded(.toNearestOrAwayFromZero)) else {
             return String(degrees)
         }

@@ -7,13 +7,14 @@ public struct GeocodingRequest: Sendable, Equatable {
     /// How many matches to ask for, 1…5 (the API's maximum).
     public var limit: Int
 
+    /// A look-up of a place name, answered with at most `limit` places.
     public init(query: String, limit: Int = 5) {
         self.query = query.trimmingWhitespace.nfc
         self.limit = min(max(limit, 1), 5)
     }
 
     /// The request URL under `baseURL`, the query percent-encoded once as UTF-8 (spaces, `&`, `é`, Hangul).
-    public func url(baseURL: URL, apiKey: String) -> URL? {
+    package func url(baseURL: URL, apiKey: String) -> URL? {
         QueryItems.url(
             baseURL, path: "/geo/1.0/direct",
             items: [

@@ -1,9 +1,9 @@
 /// OpenWeather's `lang` codes, which differ from ISO 639 in places (`kr` for Korean, `cz` for Czech, `ua` for
 /// Ukrainian, `zh_cn`), and the mapping from a POSIX locale such as `ko_KR.UTF-8`
 /// (openweathermap.org/forecast5, "Multilingual support").
-public enum LanguageCode {
+package enum LanguageCode {
     /// Every code OpenWeather documents, in its own spelling.
-    public static let supported: Set<String> = [
+    package static let supported: Set<String> = [
         "af", "al", "ar", "az", "bg", "ca", "cz", "da", "de", "el", "en", "eu", "fa", "fi", "fr", "gl", "he", "hi",
         "hr", "hu", "id", "it", "ja", "kr", "la", "lt", "mk", "no", "nl", "pl", "pt", "pt_br", "ro", "ru", "sv",
         "se", "sk", "sl", "sp", "es", "sr", "th", "tr", "ua", "uk", "vi", "zh_cn", "zh_tw", "zu",
@@ -17,7 +17,7 @@ public enum LanguageCode {
     /// The OpenWeather code for a POSIX locale name (`LC_ALL`, `LC_MESSAGES` or `LANG`): "ko_KR.UTF-8" → "kr",
     /// "zh_CN" → "zh_cn", "zh_TW"/"zh_HK" → "zh_tw", "pt_BR" → "pt_br", "C"/"POSIX" → "en"; nil for an empty
     /// name or a language OpenWeather does not have.
-    public static func from(locale: String) -> String? {
+    package static func from(locale: String) -> String? {
         // "language[_territory][.codeset][@modifier]", per POSIX (XBD 8.2).
         // Splits that keep empty parts: "_", "@" or "." alone (`LANG=_`, `--lang -`) is a name with an empty
         // language, not an empty split to index into.
@@ -41,7 +41,7 @@ public enum LanguageCode {
 
     /// The code for an environment: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty
     /// (POSIX precedence), mapped by ``from(locale:)``.
-    public static func from(environment: [String: String]) -> String? {
+    package static func from(environment: [String: String]) -> String? {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[variable], !value.isEmpty { return from(locale: value) }
         }

@@ -1,14 +1,14 @@
 /// Query items encoded once, for `URLComponents.percentEncodedQueryItems`. `URLComponents.queryItems` leaves
 /// `&`, `=`, `+` and `;` as they are (they are legal in a query), which would split "Rock & Roll" in two;
 /// here every character but RFC 3986's unreserved ones is percent-encoded, as UTF-8.
-public enum QueryItems {
+package enum QueryItems {
     /// The item with its value percent-encoded: "Seoul, KR" → "Seoul%2C%20KR".
     static func item(_ name: String, _ value: String) -> URLQueryItem {
         URLQueryItem(name: name, value: encoded(value))
     }
 
     /// `value` as it goes on the wire: every character but the unreserved ones percent-encoded, as UTF-8.
-    public static func encoded(_ value: String) -> String {
+    package static func encoded(_ value: String) -> String {
         var text = ""
         for byte in value.utf8 {
             if isUnreserved(byte) {

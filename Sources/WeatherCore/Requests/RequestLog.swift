@@ -16,7 +16,7 @@ public struct RequestLog: Sendable, Equatable, CustomStringConvertible {
     /// The server's `Date` header as sent (an IMF-fixdate), when an answer came with one.
     public var serverDate: String?
 
-    public init(
+    package init(
         method: String, redactedURL: String, status: Int?, bytes: Int, milliseconds: Int, failure: String?,
         serverDate: String? = nil
     ) {

@@ -1,15 +1,15 @@
 /// The Moon's phase at an instant, from the difference of the Moon's and the Sun's geocentric ecliptic
 /// longitudes: the Moon's from the largest terms of Meeus' "Astronomical Algorithms" (ch. 47, good to a few
 /// tenths of a degree, an hour of phase), the Sun's from `SolarPosition`.
-public struct MoonPhase: Sendable, Equatable {
+package struct MoonPhase: Sendable, Equatable {
     /// The fraction of the synodic month gone since new moon, 0…1: 0 new, 0.25 first quarter, 0.5 full, 0.75
     /// last quarter.
-    public let phase: Double
+    package let phase: Double
     /// The fraction of the Moon's disc lit as seen from Earth, 0…1.
-    public let illumination: Double
+    package let illumination: Double
 
     /// The phase at `unixTime` (seconds since 1970-01-01T00:00:00Z).
-    public init(unixTime: Double) {
+    package init(unixTime: Double) {
         let t = SolarPosition.julianCentury(unixTime: unixTime)
         let meanLongitude = 218.316_447_7 + 481_267.881_234_21 * t
         let elongation = radians(297.850_192_1 + 445_267.111_403_4 * t)
@@ -36,11 +36,11 @@ public struct MoonPhase: Sendable, Equatable {
     /// The phase's name: "New Moon", "Waxing Crescent", "First Quarter", "Waxing Gibbous", "Full Moon",
     /// "Waning Gibbous", "Last Quarter", "Waning Crescent"; each principal phase names the eighth of the month
     /// around it.
-    public var name: String { Self.names[octant] }
+    package var name: String { Self.names[octant] }
 
     /// The phase drawn as a Moon emoji, lit on the side seen from `southern` or northern latitudes: south of the
     /// equator the sky is seen upside down, so a waxing crescent is lit on the left ("🌘", not "🌒").
-    public func glyph(southern: Bool) -> String {
+    package func glyph(southern: Bool) -> String {
         let glyphs = ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"]
         return glyphs[southern ? (8 - octant) % 8 : octant]
     }

@@ -1,9 +1,9 @@
 /// The Sun on one city-local day: when it rises and sets, and how long it is up, computed from the place's
 /// coordinates (see `SolarPosition`), so that every day of the forecast has them, not only the day
 /// OpenWeather sends `city.sunrise` and `city.sunset` for.
-public struct SunDay: Sendable, Equatable {
+package struct SunDay: Sendable, Equatable {
     /// Whether the Sun rises and sets on the day, or stays below or above the horizon all day.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// It rises and sets.
         case risesAndSets
         /// It stays below the horizon: polar night.
@@ -13,16 +13,16 @@ public struct SunDay: Sendable, Equatable {
     }
 
     /// The city-local date.
-    public let date: LocalDate
+    package let date: LocalDate
     /// Sunrise, Unix seconds; nil in polar night and midnight sun.
-    public let sunrise: Int?
+    package let sunrise: Int?
     /// Sunset, Unix seconds; nil in polar night and midnight sun.
-    public let sunset: Int?
+    package let sunset: Int?
     /// Whether the Sun rises and sets.
-    public let kind: Kind
+    package let kind: Kind
 
     /// How long the Sun is up, seconds: sunset minus sunrise; 0 in polar night, 86 400 in midnight sun.
-    public var dayLength: Int {
+    package var dayLength: Int {
         switch kind {
         case .risesAndSets: (sunset ?? 0) - (sunrise ?? 0)
         case .polarNight: 0
@@ -40,7 +40,7 @@ public struct SunDay: Sendable, Equatable {
     ///   - date: the city-local calendar date.
     ///   - coord: latitude and longitude in degrees, east positive.
     ///   - utcOffset: the city's shift from UTC in seconds (`city.timezone`).
-    public init(date: LocalDate, coord: Coord, utcOffset: Int) {
+    package init(date: LocalDate, coord: Coord, utcOffset: Int) {
         self.date = date
         let latitude = min(max(coord.lat, -89.999), 89.999)
         let localNoon = Double(Self.unixTime(of: date) - utcOffset + 43_200)

@@ -6,7 +6,7 @@
 /// has about 160 texts, and almost none holds any of the key, which the shortest pieces' fingerprints tell
 /// without the exact search. The whole key is also found in disguise (`Disguise`): split by invisible
 /// characters, controls or spaces, in fullwidth letters, or reversed.
-public struct SecretPattern: Sendable {
+package struct SecretPattern: Sendable {
     /// The key's forms, as is, percent-encoded and form-encoded, ASCII letters folded to lower case.
     private let forms: [[Unicode.Scalar]]
     /// The length of the shortest piece hidden: `String.secretRunLength`, or the whole of a shorter key.
@@ -19,7 +19,7 @@ public struct SecretPattern: Sendable {
 
     /// The pattern of `secret`; nil for none, or one under 6 characters: that is not a real OpenWeather key
     /// (those are 32) and would garble ordinary words.
-    public init?(_ secret: String?) {
+    package init?(_ secret: String?) {
         guard let secret, secret.count >= 6 else { return nil }
         let encoded = QueryItems.encoded(secret)
         // Also as a form would write it, "+" for a space, which is how some servers echo a query.
@@ -49,7 +49,7 @@ public struct SecretPattern: Sendable {
 
     /// `text` with every piece of the secret replaced by `***` (a run of pieces, of one form or several side by
     /// side, by one `***`).
-    public func hide(in text: String) -> String {
+    package func hide(in text: String) -> String {
         let exact = mayHold(text)
         let disguised = disguise?.mayHold(text) ?? false
         guard exact || disguised else { return text }

@@ -5,19 +5,19 @@
 extension String {
     /// The most characters a name or condition from outside keeps, "…" included: far above any real one
     /// (OpenWeather's longest are about 40), and small enough that 400 slots of them stay a few hundred KB.
-    public static let outsideTextLimit = 100
+    package static let outsideTextLimit = 100
 
     /// The most characters a server's explanation keeps (OpenWeather's `message`): its real 429 message is 170.
-    public static let outsideMessageLimit = 200
+    package static let outsideMessageLimit = 200
 
     /// The text as the program keeps a name or condition from outside: ``fromOutside(limit:)`` at
     /// ``outsideTextLimit``.
-    public var fromOutside: String { fromOutside(limit: Self.outsideTextLimit) }
+    package var fromOutside: String { fromOutside(limit: Self.outsideTextLimit) }
 
     /// The text as the program keeps text from outside: ``sanitized``, then cut to `limit` characters (and four
     /// Unicode scalars a character, so that one character of a thousand combining marks cannot carry megabytes
     /// past the limit) at a character boundary, with "…" for what was cut.
-    public func fromOutside(limit: Int) -> String {
+    package func fromOutside(limit: Int) -> String {
         // Most text is short printable ASCII and has nothing to change: skip the Unicode work.
         if utf8.count <= limit, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         let scalarLimit = 4 * limit
@@ -47,7 +47,7 @@ extension String {
     /// C1) and Unicode's line and paragraph separators become spaces (so "a\nb" stays two words), and
     /// bidirectional overrides and isolates (U+202A…U+202E, U+2066…U+2069) are removed. An escape sequence
     /// then is inert text ("\u{1B}[2J" shows as " [2J"); an OSC 52 clipboard write loses its introducer.
-    public var sanitized: String {
+    package var sanitized: String {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {

@@ -5,7 +5,7 @@
 /// associated types at run time, which cost a cache hit 5 % of its instructions.
 extension String {
     /// The text without the leading and trailing Unicode scalars for which `isTrimmed` is true.
-    public func trimming(while isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    package func trimming(while isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
             let last = scalars.lastIndex(where: { !isTrimmed($0) })
@@ -15,7 +15,7 @@ extension String {
 
     /// The text without leading and trailing white space and line breaks (Unicode's White_Space property, as
     /// Foundation's `.whitespacesAndNewlines`).
-    public var trimmingWhitespace: String { trimming(while: isWhitespace) }
+    package var trimmingWhitespace: String { trimming(while: isWhitespace) }
 }
 
 /// Whether `scalar` has Unicode's White_Space property. ASCII is answered without the property tables, whose
@@ -28,7 +28,7 @@ extension String {
     /// The text with each Unicode scalar for which `replacement` gives a text replaced by that text. Scalar by
     /// scalar, not character by character: "<" followed by a combining mark is one `Character` (U+0338 makes
     /// it "≮"), and a character-wise replace would let its "<" through into markup.
-    public func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {
@@ -41,29 +41,6 @@ extension String {
         return result
     }
 
-    /// The text with every occurrence of `target` replaced by `replacement`, ASCII letters compared without
-    /// case ("%2c" matches "%2C"); other characters must match exactly, Unicode scalar by scalar.
-    public func replacingIgnoringASCIICase(_ target: String, with replacement: String) -> String {
-        let source = Array(unicodeScalars)
-        let pattern = target.unicodeScalars.map(Self.foldingASCIICase)
-        guard !pattern.isEmpty else { return self }
-        var result = String.UnicodeScalarView()
-        var index = 0
-        while index < source.count {
-            let end = index + pattern.count
-            if end <= source.count,
-                zip(source[index..<end], pattern).allSatisfy({ Self.foldingASCIICase($0) == $1 })
-            {
-                result.append(contentsOf: replacement.unicodeScalars)
-                index = end
-            } else {
-                result.append(source[index])
-                index += 1
-            }
-        }
-        return String(result)
-    }
-
     /// An ASCII capital as its small letter; any other scalar as it is.
     static func foldingASCIICase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
@@ -72,17 +49,17 @@ extension String {
     /// The text with every piece of `secret` (the API key) of ``secretRunLength`` characters or more replaced by
     /// `***`, as ``SecretPattern`` finds them; as it is for no secret or one under 6 characters. For many texts
     /// and one key, make the ``SecretPattern`` once.
-    public func hiding(_ secret: String?) -> String {
+    package func hiding(_ secret: String?) -> String {
         SecretPattern(secret)?.hide(in: self) ?? self
     }
 
     /// The shortest piece of the key that is hidden, in characters: 8 of a 32-character key leave 24 unknown,
     /// and runs that short of hex digits are rare in real text (a 6-digit colour, a date).
-    public static let secretRunLength = 8
+    package static let secretRunLength = 8
 
     /// The text cut to its first `limit` characters and "…", with its whole length, for a message that quotes
     /// something the user gave (a 131 KB option name would be echoed whole); as it is when it is that short.
-    public func abbreviated(to limit: Int = 60) -> String {
+    package func abbreviated(to limit: Int = 60) -> String {
         let length = count
         guard length > limit else { return self }
         return prefix(limit) + "… (\(length) characters)"
@@ -91,7 +68,7 @@ extension String {
     /// The text on one line that cannot drive a terminal: control characters (line breaks, tabs, ESC),
     /// Unicode's line and paragraph separators and bidirectional overrides and isolates written as Swift writes them in a literal ("\\n", "\\u{1B}"),
     /// for a message that names something the user typed or a file holds (a path with a line break in it).
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         replacingScalars { scalar in
             switch scalar {
             case "\n": "\\n"

@@ -6,7 +6,7 @@ public enum ClockFormat: String, Sendable, CaseIterable, Codable {
     case twelveHour = "12h"
 
     /// `time`'s hour and minute in this format, the 12-hour clock in the language's CLDR pattern ("오후 3시").
-    public func text(_ time: LocalDateTime, _ text: Phrases) -> String {
+    package func text(_ time: LocalDateTime, _ text: Phrases) -> String {
         switch self {
         case .twentyFourHour:
             return time.clock

@@ -3,7 +3,7 @@ extension NetworkData {
     /// library works in.
     ///
     /// - Parameter units: the `units` the response was requested in; real recordings come in all three.
-    public func normalized(from units: Units) -> NetworkData {
+    package func normalized(from units: Units) -> NetworkData {
         guard units != .standard else { return self }
         var copy = self
         copy.list = list.map { slot in

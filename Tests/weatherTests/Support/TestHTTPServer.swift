@@ -82,6 +82,12 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// Closes the listener and all open connections and wakes hung ones. Idempotent.
     public func stop() { state.stop() }
 
+    /// Runs `body` with this server and stops it when `body` ends, however it ends.
+    public func serving<T>(_ body: (TestHTTPServer) async throws -> T) async rethrows -> T {
+        defer { stop() }
+        return try await body(self)
+    }
+
     /// A port on 127.0.0.1 with nothing listening (bound, read back, closed). Falls back to port 1.
     public static func closedPort() -> UInt16 {
         let fd = socket(AF_INET, Socket.stream, 0)

@@ -108,6 +108,14 @@ struct WeatherProcess {
         try? FileManager.default.removeItem(at: temporaryDirectory)
     }
 
+    /// Runs `body` with a fresh HOME, working directory and environment (``init()``), and removes the
+    /// directories when `body` ends, however it ends.
+    static func with<T>(_ body: (inout WeatherProcess) async throws -> T) async throws -> T {
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        return try await body(&weather)
+    }
+
     /// Runs `weather` with `arguments`, feeding `stdin` and then closing it, and checks that neither sentinel
     /// key appears in standard output or standard error.
     func run(

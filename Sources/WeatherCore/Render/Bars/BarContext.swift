@@ -23,7 +23,7 @@ public struct BarContext: Sendable, Equatable {
     /// The most days a bar's tooltip or menu lists: OpenWeather's 5-day forecast touches 6, and its longest
     /// (the 16-day daily forecast) 16. A response may hold 400 slots over a year, and a row per day of it
     /// made a waybar line of 360 KB; 16 rows keep every bar's output under 64 KB.
-    public static let shownDays = 16
+    package static let shownDays = 16
     /// The probability of precipitation, 0…1, at which a slot counts as wet for the next spell of rain or snow.
     public var precipitationThreshold = PrecipitationSpell.defaultThreshold
     /// How soon, in seconds, a spell of rain or snow must start (or be under way) for waybar's class
@@ -42,6 +42,7 @@ public struct BarContext: Sendable, Equatable {
         case swiftBar
     }
 
+    /// A context for a bar: the units and icons to show, and how old the data is.
     public init(
         units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
         placeName: String? = nil, menuBar: MenuBarApp = .xbar, colors: Bool? = nil

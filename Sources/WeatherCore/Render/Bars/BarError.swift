@@ -7,29 +7,30 @@ public struct BarError: Sendable, Equatable {
     /// The complete sentence, e.g. "OpenWeather rejected the API key (HTTP 401: …). Check the key, …".
     public var message: String
 
+    /// An error of a short text for the bar itself and a full sentence for its tooltip or menu.
     public init(short: String, message: String) {
         self.short = short
         self.message = message
     }
 
     /// The most characters a bar's error text (``line``) takes: a bar shares its line with other modules.
-    public static let maximumLength = 40
+    package static let maximumLength = 40
 
     /// What the bar itself shows: "⚠ " and ``short`` on one line, cut to ``maximumLength`` characters (the
     /// last one "…") when longer; the whole sentence goes to stderr and the bar's tooltip or menu.
-    public var line: String {
+    package var line: String {
         let text = "⚠ " + short.singleLine.trimmingSpaces
         guard text.count > Self.maximumLength else { return text }
         return String(text.prefix(Self.maximumLength - 1)).trimmingSpaces + "…"
     }
 
     /// The error for a failed fetch or decode, with ``NetworkError``'s own sentence as the message.
-    public init(_ error: NetworkError) {
+    package init(_ error: NetworkError) {
         self.init(short: Self.short(error), message: error.errorDescription ?? "\(error)")
     }
 
     /// The few words for a failed fetch or decode, by what the user can do about it.
-    public static func short(_ error: NetworkError) -> String {
+    package static func short(_ error: NetworkError) -> String {
         switch error {
         case .networkError(_, .timedOut?): "timed out"
         case .networkError(_, .serverCertificateUntrusted?): "bad certificate"

@@ -1,16 +1,16 @@
 /// The status-bar outputs of `--format`, by the name the option takes.
 public enum BarFormat: String, Sendable, CaseIterable {
-    /// One plain line (``LineRenderer``).
+    /// One plain line (`LineRenderer`).
     case line
-    /// One JSON object for waybar's `return-type: json` (``WaybarRenderer``).
+    /// One JSON object for waybar's `return-type: json` (`WaybarRenderer`).
     case waybar
-    /// The i3blocks protocol: full text, short text, colour (``I3blocksRenderer``).
+    /// The i3blocks protocol: full text, short text, colour (`I3blocksRenderer`).
     case i3blocks
-    /// One line with polybar's `%{F…}` colours (``PolybarRenderer``).
+    /// One line with polybar's `%{F…}` colours (`PolybarRenderer`).
     case polybar
-    /// One line with tmux's `#[fg=…]` styles (``TmuxRenderer``).
+    /// One line with tmux's `#[fg=…]` styles (`TmuxRenderer`).
     case tmux
-    /// An xbar, SwiftBar or GNOME Argos menu (``XbarRenderer``).
+    /// An xbar, SwiftBar or GNOME Argos menu (`XbarRenderer`).
     case xbar
 
     /// The renderer for this bar.

@@ -1,6 +1,6 @@
 /// How a status bar writes colour into a line of text, and what in data must be escaped so that it cannot be
 /// read as markup.
-public protocol LineMarkup: Sendable {
+package protocol LineMarkup: Sendable {
     /// Text made literal for the bar.
     static func escape(_ text: String) -> String
     /// `text` in `color` ("#rrggbb"), in the bar's own markup.
@@ -13,13 +13,13 @@ public protocol LineMarkup: Sendable {
 /// ``TmuxRenderer``): the template in the temperature's colour (purple when the air now is poor,
 /// ``BarPalette``), then a grey "⟳ 38m" when the data is stale, or all in the bar's own colours where the bar or
 /// the user wants that; never ANSI escapes, which such bars print as garbage. Pure: values in, `String` out.
-public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
+package struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
-    public var context: BarContext
+    package var context: BarContext
     /// What the line shows; its values are escaped, its own text is not, so it may hold the bar's markup.
-    public var template: Template
+    package var template: Template
 
-    public init(context: BarContext = BarContext(), template: Template = .line) {
+    package init(context: BarContext = BarContext(), template: Template = .line) {
         self.context = context
         self.template = template
     }
@@ -28,7 +28,7 @@ public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
     private var colored: Bool { context.colors ?? Markup.coloredByDefault }
 
     /// The line, ending with exactly one newline.
-    public func render(_ forecast: Forecast) -> String {
+    package func render(_ forecast: Forecast) -> String {
         var line = paint(context.line(template, forecast, escape: Markup.escape), context.color(forecast))
         if let marker = context.staleMarker { line += " " + paint(marker, BarPalette.stale) }
         return line + "\n"
@@ -36,7 +36,7 @@ public struct ColoredLineRenderer<Markup: LineMarkup>: StatusBarRenderer {
 
     /// The error's few words ("⚠ offline", ``BarError/line``) in ``BarPalette/error``, on one line: a bar
     /// line has no room for the sentence, which the command line writes to stderr after it.
-    public func error(_ error: BarError) -> String {
+    package func error(_ error: BarError) -> String {
         paint(Markup.escape(error.line), BarPalette.error) + "\n"
     }
 

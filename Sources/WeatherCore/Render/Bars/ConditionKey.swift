@@ -1,6 +1,6 @@
 /// A short, stable name for a kind of weather, by OpenWeather's condition groups
 /// (openweathermap.org/weather-conditions): what waybar's `class` and `alt` (for `format-icons`) carry.
-public enum ConditionKey: String, Sendable, CaseIterable {
+package enum ConditionKey: String, Sendable, CaseIterable {
     /// Group 2xx.
     case thunderstorm
     /// Group 3xx.
@@ -19,7 +19,7 @@ public enum ConditionKey: String, Sendable, CaseIterable {
     case unknown
 
     /// The key of a condition, by its `weather.id`.
-    public init(_ condition: Weather?) {
+    package init(_ condition: Weather?) {
         guard let id = condition?.id else {
             self = .unknown
             return

@@ -7,7 +7,7 @@
 /// `{rain_end}`, `{rain_in}`, `{gust}`, `{pressure}`, `{pressure_trend}`, `{dew_point}`, `{visibility}` and
 /// `{clouds}`; the day ones take an offset in days after today, `{high+1}` being tomorrow's high.
 /// wttr.in's one-line codes work too: `%c %C %t %f %w %h %p %o %l %S %s`, plus `%H`/`%L` for today's high/low.
-/// `%%`, `{{` and `}}` stand for a literal `%`, `{` and `}`. See ``TemplateRenderer`` for what each shows.
+/// `%%`, `{{` and `}}` stand for a literal `%`, `{` and `}`. See `TemplateRenderer` for what each shows.
 public struct Template: Sendable, Equatable, CustomStringConvertible {
     /// The template as written.
     public let source: String
@@ -40,15 +40,15 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
         ])
 
     /// The default for a bar's short text, `{icon} {temp}`, e.g. "⛅ 10°C".
-    public static let short = Template(
+    package static let short = Template(
         source: "{icon} {temp}",
         tokens: [.placeholder(.init(.icon)), .literal(" "), .placeholder(.init(.temp))])
 
     /// Every named placeholder, as written: "{temp}", "{feels_like}", … for help and error messages.
-    public static var placeholders: [String] { Field.allCases.map { "{\($0.rawValue)}" } }
+    package static var placeholders: [String] { Field.allCases.map { "{\($0.rawValue)}" } }
 
     /// Every wttr.in-style code, as written: "%c", "%C", … for help and error messages.
-    public static var codes: [String] { codeFields.map { "%\($0.code)" } }
+    package static var codes: [String] { codeFields.map { "%\($0.code)" } }
 
     /// The template as written.
     public var description: String { source }

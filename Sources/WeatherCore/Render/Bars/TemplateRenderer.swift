@@ -24,16 +24,16 @@
 ///   `{pressure_trend}` its change over the next 3 hours (``PressureTrend``: "↑ +2 hPa", "→ 0 hPa", "↓ -3 hPa");
 ///   `{dew_point}` from temperature and humidity by the Magnus formula ("12°C"); `{visibility}` in km to one
 ///   decimal ("10.0 km"); `{clouds}` the cloudiness ("75%").
-public struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// Units, icons, the data's age and the place name to show.
-    public var context: BarContext
+    package var context: BarContext
 
-    public init(context: BarContext = BarContext()) {
+    package init(context: BarContext = BarContext()) {
         self.context = context
     }
 
     /// The template filled in with `forecast`'s values, without a newline.
-    public func render(_ template: Template, _ forecast: Forecast) -> String {
+    package func render(_ template: Template, _ forecast: Forecast) -> String {
         render(template, forecast, escape: { $0 })
     }
 

@@ -5,19 +5,19 @@
 /// `percentage` (today's highest probability of precipitation, 0…100). Waybar reads text and tooltip as Pango
 /// markup, so values are escaped.
 /// Pure: values in, `String` out.
-public struct WaybarRenderer: StatusBarRenderer {
+package struct WaybarRenderer: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
-    public var context: BarContext
+    package var context: BarContext
     /// What `text` shows; the template's own text may hold Pango markup, its values are escaped.
-    public var template: Template
+    package var template: Template
 
-    public init(context: BarContext = BarContext(), template: Template = .line) {
+    package init(context: BarContext = BarContext(), template: Template = .line) {
         self.context = context
         self.template = template
     }
 
     /// The JSON object on one line, keys sorted, ending with a newline.
-    public func render(_ forecast: Forecast) -> String {
+    package func render(_ forecast: Forecast) -> String {
         let key = ConditionKey(forecast.current?.condition).rawValue
         let today = forecast.days.first?.pop
         return encode(
@@ -33,7 +33,7 @@ public struct WaybarRenderer: StatusBarRenderer {
 
     /// `{"class":"error","text":"⚠ offline","tooltip":"<the whole sentence>"}`: waybar hides a module that
     /// prints nothing or fails, so an error is still a valid object, and the reason is a hover away.
-    public func error(_ error: BarError) -> String {
+    package func error(_ error: BarError) -> String {
         encode(
             Output(
                 text: Self.pango(error.line), tooltip: Self.pango(error.message),

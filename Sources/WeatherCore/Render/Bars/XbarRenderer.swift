@@ -3,16 +3,16 @@
 /// Refresh item. Every line that holds data carries parameters that keep it literal (`parameters`), and none
 /// can start with "--" (a submenu item); `|`, which starts a line's parameters and has no escape, shows as "¦".
 /// Pure: values in, `String` out.
-public struct XbarRenderer: StatusBarRenderer {
+package struct XbarRenderer: StatusBarRenderer {
     /// Units, icons, the data's age and the place name to show.
-    public var context: BarContext
+    package var context: BarContext
     /// What the title shows.
-    public var template: Template
+    package var template: Template
 
     /// The menu item that runs the plugin again.
     var refreshItem: String { context.language.phrases.refresh + " | refresh=true" }
 
-    public init(context: BarContext = BarContext(), template: Template = .line) {
+    package init(context: BarContext = BarContext(), template: Template = .line) {
         self.context = context
         self.template = template
     }
@@ -25,7 +25,7 @@ public struct XbarRenderer: StatusBarRenderer {
     }
 
     /// The title and the menu, one item a line, ending with a newline.
-    public func render(_ forecast: Forecast) -> String {
+    package func render(_ forecast: Forecast) -> String {
         let table = context.weeklyTable(forecast)
         // The menu bar's own colour, but a warning's (poor air, rain soon) as the other bars have it.
         let title = context.text(template, forecast, escape: Self.escape)
@@ -38,7 +38,7 @@ public struct XbarRenderer: StatusBarRenderer {
     }
 
     /// "⚠ " and the error's few words as the title, and its whole sentence and a Refresh item in the menu.
-    public func error(_ error: BarError) -> String {
+    package func error(_ error: BarError) -> String {
         [
             item(Self.escape(error.line)), "---",
             item(Self.escape(error.message.singleLine.trimmingSpaces)), "---", refreshItem,

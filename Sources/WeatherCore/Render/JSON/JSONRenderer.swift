@@ -6,7 +6,7 @@
 /// Pure: values in, `String` out.
 public struct JSONRenderer: Sendable {
     /// The schema version written as `schema_version`; it changes only when a field changes meaning or goes.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     /// The units temperatures are written in.
     public var units: Units
@@ -20,6 +20,7 @@ public struct JSONRenderer: Sendable {
     /// Whose words `description` holds; `server_description` holds OpenWeather's either way.
     public var descriptions = DescriptionSource.program
 
+    /// A renderer of temperatures in `units`, counting a slot wet from `precipitationThreshold` (0…1).
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
         self.units = units
         self.quantities = QuantityUnits(units)
@@ -49,7 +50,7 @@ public struct JSONRenderer: Sendable {
 
     /// The document for a place that failed, in the same layout:
     /// `{"error": {"exit_status": 75, "message": "…"}, "schema_version": 1}`.
-    public static func errorDocument(message: String, exitStatus: Int) -> String {
+    package static func errorDocument(message: String, exitStatus: Int) -> String {
         let document = ErrorDocument(
             schemaVersion: schemaVersion, error: .init(message: message, exitStatus: exitStatus))
         // Two plain fields cannot fail to encode; should they, the document is still JSON.

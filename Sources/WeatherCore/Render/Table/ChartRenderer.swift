@@ -15,8 +15,9 @@ public struct ChartRenderer: Sendable {
     public var ambiguousWidth = AmbiguousWidth.narrow
 
     /// The text rows of the temperature line.
-    public static let rows = 4
+    package static let rows = 4
 
+    /// A chart in `units`, as wide as `width` cells (nil for no limit).
     public init(units: Units = .metric, width: Int? = nil) {
         self.units = units
         self.width = width

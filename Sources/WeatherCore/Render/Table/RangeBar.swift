@@ -7,19 +7,19 @@
 /// alone (a thin track, "⠤"), and a marked value (today's current temperature) all four dots of its sub-column
 /// ("⡇", "⢸"), so the plain form reads without colour. With colour, each cell of the range takes the colour of
 /// the temperature at its middle (``BarPalette``) and the track is grey.
-public struct RangeBar: Sendable, Equatable {
+package struct RangeBar: Sendable, Equatable {
     /// The temperatures the bar's ends stand for, in kelvins: the week's lowest low to its highest high.
-    public var scale: ClosedRange<Double>
+    package var scale: ClosedRange<Double>
     /// The bar's length in terminal cells; it has twice as many sub-columns.
-    public var cells: Int
+    package var cells: Int
 
-    public init(scale: ClosedRange<Double>, cells: Int) {
+    package init(scale: ClosedRange<Double>, cells: Int) {
         self.scale = scale
         self.cells = max(1, cells)
     }
 
     /// The scale shared by `days`: the lowest low to the highest high; nil when no day has finite values.
-    public static func scale(of days: [Day]) -> ClosedRange<Double>? {
+    package static func scale(of days: [Day]) -> ClosedRange<Double>? {
         let lows = days.map(\.low).filter(\.isFinite)
         let highs = days.map(\.high).filter(\.isFinite)
         guard let low = lows.min(), let high = highs.max(), low <= high else { return nil }
@@ -27,7 +27,7 @@ public struct RangeBar: Sendable, Equatable {
     }
 
     /// The number of sub-columns: two per cell.
-    public var subColumns: Int { 2 * cells }
+    package var subColumns: Int { 2 * cells }
 
     /// Where `kelvin` falls on the scale, in sub-columns from the left end: 0 at the scale's low, `subColumns`
     /// at its high, the middle on a scale of one temperature (a week whose every low and high are equal); nil
@@ -43,7 +43,7 @@ public struct RangeBar: Sendable, Equatable {
 
     /// The sub-columns the range `low…high` covers: every one whose span on the scale it touches, at least one,
     /// so a day whose low is its high is one sub-column at its place, never the whole bar.
-    public func span(low: Double, high: Double) -> ClosedRange<Int>? {
+    package func span(low: Double, high: Double) -> ClosedRange<Int>? {
         guard let from = position(min(low, high)), let to = position(max(low, high)) else { return nil }
         let start = min(Int(from.rounded(.down)), subColumns - 1)
         let end = min(max(Int(to.rounded(.up)) - 1, start), subColumns - 1)
@@ -51,13 +51,13 @@ public struct RangeBar: Sendable, Equatable {
     }
 
     /// The sub-column a marked value falls in.
-    public func markerColumn(_ kelvin: Double) -> Int? {
+    package func markerColumn(_ kelvin: Double) -> Int? {
         position(kelvin).map { min(Int($0.rounded(.down)), subColumns - 1) }
     }
 
     /// The bar, one braille character a cell, with ANSI colours when `color` is true; spaces when `low` or
     /// `high` is not finite.
-    public func render(low: Double, high: Double, marker: Double? = nil, color: Bool = false) -> String {
+    package func render(low: Double, high: Double, marker: Double? = nil, color: Bool = false) -> String {
         guard let span = span(low: low, high: high) else { return String(repeating: " ", count: cells) }
         let mark = marker.flatMap(markerColumn)
         var text = ""

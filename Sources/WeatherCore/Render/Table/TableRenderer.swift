@@ -18,7 +18,7 @@ public struct TableRenderer: Sendable {
     public var ambiguousWidth: AmbiguousWidth = .narrow
     /// Whether the weekly table shows each day's sunrise, sunset and Moon where the width allows.
     public var sky: Bool = false
-    /// Whether a one-line summary of the week (``WeekSummary``) follows the weekly table.
+    /// Whether a one-line summary of the week (`WeekSummary`) follows the weekly table.
     public var summary: Bool = false
     /// The probability of precipitation, 0…1, at which a slot counts as wet for the next-spell line.
     public var precipitationThreshold = PrecipitationSpell.defaultThreshold
@@ -36,6 +36,7 @@ public struct TableRenderer: Sendable {
     /// The words and dates of ``language``.
     var text: Phrases { language.phrases }
 
+    /// A table view in `units` with `icons`, coloured or not, cut to `width` cells (nil for no limit).
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
         ambiguousWidth: AmbiguousWidth = .narrow, quantities: QuantityUnits? = nil

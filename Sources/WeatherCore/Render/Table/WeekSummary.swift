@@ -3,18 +3,18 @@
 /// day of the worst air, over the days shown, e.g.
 /// "Warmest Sat, 37°C; coldest Tue, 22°C; rain Tue, 32 mm; gusts to 14 m/s on Mon." At most
 /// ``maximumLength`` characters, short enough for a tooltip: the parts at the end go first when it is longer.
-public struct WeekSummary: Sendable {
+package struct WeekSummary: Sendable {
     /// The units temperatures are shown in.
-    public var units: Units
+    package var units: Units
     /// The units wind and precipitation are shown in.
-    public var quantities: QuantityUnits
+    package var quantities: QuantityUnits
     /// The language of the words around the numbers.
-    public var language: Language
+    package var language: Language
 
     /// The longest a summary is, in characters.
-    public static let maximumLength = 120
+    package static let maximumLength = 120
 
-    public init(units: Units = .metric, quantities: QuantityUnits? = nil, language: Language = .english) {
+    package init(units: Units = .metric, quantities: QuantityUnits? = nil, language: Language = .english) {
         self.units = units
         self.quantities = quantities ?? QuantityUnits(units)
         self.language = language
@@ -22,13 +22,13 @@ public struct WeekSummary: Sendable {
 
     /// The summary of `forecast`'s days, with the worst day's air when it has air data ("air Poor on Wed");
     /// nil when it has no days.
-    public func text(_ forecast: Forecast) -> String? {
+    package func text(_ forecast: Forecast) -> String? {
         text(forecast, days: forecast.days)
     }
 
     /// The summary of `shown`, the days of `forecast` a table shows (`--days`), and of nothing else, so that it
     /// never names a day the table leaves out; nil when there are none.
-    public func text(_ forecast: Forecast, days shown: [Day]) -> String? {
+    package func text(_ forecast: Forecast, days shown: [Day]) -> String? {
         let days = shown.filter { $0.high.isFinite && $0.low.isFinite }
         // `max(by:)` and `min(by:)` keep the first of equals: the earliest day wins a tie.
         guard let warmest = days.max(by: { $0.high < $1.high }), let coldest = days.min(by: { $0.low < $1.low })

@@ -1,5 +1,5 @@
 /// When to colour terminal output (`--color`), by the conventions of no-color.org and bixense.com/clicolors.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
     /// Colour when standard output is a terminal, `NO_COLOR` is unset or empty and `TERM` is not "dumb";
     /// `CLICOLOR_FORCE` or `FORCE_COLOR` (set, not empty, not "0") force it on even into a pipe.
     case auto
@@ -10,7 +10,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
 
     /// Whether a bar with colour markup colours its line (``BarContext/colors``): `always` and `never` are the
     /// user's choice; `auto` leaves it to the bar, since a bar's output is never a terminal.
-    public var barColors: Bool? {
+    package var barColors: Bool? {
         switch self {
         case .always: true
         case .never: false
@@ -19,7 +19,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
     }
 
     /// Whether to colour, for this mode, whether stdout is a terminal, and the environment. Pure.
-    public func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

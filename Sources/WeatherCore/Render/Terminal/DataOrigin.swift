@@ -15,7 +15,7 @@ extension DataOrigin {
     /// How old the data is at `now` (Unix seconds), in seconds: at least 0 (a clock that jumped back), and held
     /// at `Int.max` where a time read from a cache file is too far off for the difference to fit. Nil for a
     /// saved response or the demo, which have no fetch time.
-    public func age(at now: Int) -> Int? {
+    package func age(at now: Int) -> Int? {
         switch self {
         case .fetched(let at), .stale(let at, _): max(0, Display.seconds(from: at, to: now))
         case .saved, .demo: nil

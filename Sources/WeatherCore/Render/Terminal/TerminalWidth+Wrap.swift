@@ -4,7 +4,7 @@ extension TerminalWidth {
     /// separator's punctuation ("," of ", "; nothing of " · ") at its end, and a part wider than a line breaks
     /// between its words. A word wider than a line stays whole. One line when `cells` is nil or it fits. Cells
     /// are counted with ambiguous characters `ambiguous` wide, as ``of(_:ambiguous:)-(String,_)`` counts them.
-    public static func wrap(_ parts: [String], separator: String, to cells: Int?, ambiguous: Int = 1) -> [String] {
+    package static func wrap(_ parts: [String], separator: String, to cells: Int?, ambiguous: Int = 1) -> [String] {
         let of = { (text: String) in Self.of(text, ambiguous: ambiguous) }
         let joined = parts.joined(separator: separator)
         guard let cells, of(joined) > cells else { return [joined] }

@@ -2,16 +2,16 @@
 /// presentation characters take two (Unicode Standard Annex #11 and UTS #51), combining marks and zero-width
 /// characters none, East Asian Ambiguous characters (`°`, `·`, `…`, Cyrillic, `ambiguousRanges`) `ambiguous`
 /// cells (1, or 2 in a terminal set to draw them wide, as many CJK set-ups are), everything else one.
-public enum TerminalWidth {
+package enum TerminalWidth {
     /// The cells `text` takes in a terminal that draws ambiguous characters `ambiguous` cells wide.
-    public static func of(_ text: String, ambiguous: Int = 1) -> Int {
+    package static func of(_ text: String, ambiguous: Int = 1) -> Int {
         text.unicodeScalars.reduce(0) { $0 + of($1, ambiguous: ambiguous) }
     }
 
     /// `text` cut to at most `cells` terminal cells, ending with "…" when anything was cut; never splits a
     /// character (grapheme cluster), so a Hangul syllable or an emoji is kept whole or left out. The "…" is
     /// itself ambiguous: it takes `ambiguous` cells of the `cells`.
-    public static func truncate(_ text: String, to cells: Int, ambiguous: Int = 1) -> String {
+    package static func truncate(_ text: String, to cells: Int, ambiguous: Int = 1) -> String {
         guard of(text, ambiguous: ambiguous) > cells else { return text }
         let ellipsis = of("…", ambiguous: ambiguous)
         guard cells >= ellipsis else { return "" }
@@ -27,7 +27,7 @@ public enum TerminalWidth {
     }
 
     /// The cells one scalar takes: 0, 1 or 2 (`ambiguous` for an East Asian Ambiguous one).
-    public static func of(_ scalar: Unicode.Scalar, ambiguous: Int = 1) -> Int {
+    package static func of(_ scalar: Unicode.Scalar, ambiguous: Int = 1) -> Int {
         let value = scalar.value
         // Printable ASCII, most of any table, without the Unicode property look-ups below (same answer: 1).
         if value >= 0x20 && value < 0x7F { return 1 }

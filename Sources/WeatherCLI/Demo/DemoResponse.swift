@@ -1,15 +1,17 @@
 // swift-format-ignore-file
 // The whole file, not a list of rules: the demo JSON is kept byte for byte as recorded.
+import WeatherCore
+
 /// The response `weather --demo` renders: a real OpenWeather 5-day forecast for Goyang-si, KR (37.6268 N,
 /// 126.8417 E, near `--lat 37 --lon 126`), recorded in July 2025 with `units=metric&lang=kr` and published in
 /// hyeonseo1109/Weather-API_react (src/weather_json.md); the last 2 of its 40 slots are missing there.
 /// The same bytes are the test fixture forecast_goyang_kr_lat37_lon126_lang_kr_metric_2025_38items.json.
-public enum DemoResponse {
+enum DemoResponse {
     /// The units the response was requested in.
-    public static let units = Units.metric
+    static let units = Units.metric
 
     /// The response body, UTF-8 JSON.
-    public static let json = #"""
+    static let json = #"""
 {
   "cod": "200",
   "message": 0,

@@ -7,7 +7,7 @@ import WeatherCore
 /// becomes.
 extension ForecastClientTests {
     @Test func placesSendsTheGeocodingQueryEncodedOnce() async throws {
-        let transport = StubTransport(.http(status: 200, body: try Fixture.data(PlaceTests.london)))
+        let transport = StubTransport(.http(status: 200, body: try Fixture.data(Fixture.london)))
         _ = try await client(transport).places(GeocodingRequest(query: "Rock & Roll,US"))
         let sent = try #require(transport.requests.first)
         #expect(transport.requests.count == 1)
@@ -17,7 +17,7 @@ extension ForecastClientTests {
     }
 
     @Test func placesDecodesEveryMatchInOrder() async throws {
-        let transport = StubTransport(.http(status: 200, body: try Fixture.data(PlaceTests.london)))
+        let transport = StubTransport(.http(status: 200, body: try Fixture.data(Fixture.london)))
         let places = try await client(transport).places(GeocodingRequest(query: "London"))
         #expect(places.map(\.country) == ["GB", "CA", "US", "US", "US"])
         #expect(places.first?.lat == 51.5085)
