@@ -51,7 +51,7 @@ extension NetworkError {
 
     /// The error a run reports when it crashed inside libcurl (SIGSEGV or SIGBUS while it asked): a damaged or
     /// mismatched `libcurl.so.4`, or one of its libraries. Made before the request, for the crash handler.
-    public static let libcurlCrashed = NetworkError.networkError(
+    package static let libcurlCrashed = NetworkError.networkError(
         reason: "the run crashed inside libcurl (SIGSEGV or SIGBUS): libcurl.so.4 or a library it loads is damaged "
             + "or does not match; reinstall libcurl4 (Debian, Ubuntu) or libcurl (Fedora), and run weather doctor",
         code: .transportMissing)

@@ -44,7 +44,7 @@ package struct CacheEntry: CachedAnswer {
     /// Whether the forecast has a day from `now`'s on, in the place's own time zone: its slots are in order, so
     /// the last one says. A forecast whose days have all passed (a server that sent an old one) is asked for
     /// again rather than answered from, or every run for `--max-age` would say it has nothing for today.
-    public func showsSomething(at now: Int) -> Bool {
+    package func showsSomething(at now: Int) -> Bool {
         guard let response, let last = response.list.last?.dt else { return false }
         let offset = response.city.utcOffset
         return LocalDate(unixTime: last, utcOffset: offset) >= LocalDate(unixTime: now, utcOffset: offset)

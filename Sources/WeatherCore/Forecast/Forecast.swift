@@ -16,16 +16,22 @@ public struct Forecast: Sendable, Equatable {
     /// The Air Pollution API's forecast for the place when `--air` asked for it: an empty `list` when it was
     /// asked for and could not be had (the air then shows "-"); nil when it was not asked for.
     public var air: AirPollution? = nil
-    /// The place's offsets from UTC: its IANA zone where it is known (see ``ZoneTable``), else the response's
+    /// The place's offsets from UTC: its IANA zone where it is known (see `ZoneTable`), else the response's
     /// `city.timezone` at every instant.
-    public let zone: ZoneOffsets
+    package let zone: ZoneOffsets
 
-    /// Builds the view of `data` at `now`.
+    /// Builds the view of `data` at `now`, its local times at `city.timezone`, the offset when OpenWeather
+    /// answered.
     /// - Parameters:
     ///   - data: a response in kelvins and m/s (see `NetworkData/normalized(from:)`).
     ///   - now: Unix time in seconds; for a saved response, the time it was recorded.
-    ///   - zone: the place's offsets from UTC; nil for `city.timezone` at every instant.
-    public init(data: NetworkData, now: Int, zone: ZoneOffsets? = nil) {
+    public init(data: NetworkData, now: Int) {
+        self.init(data: data, now: now, zone: nil)
+    }
+
+    /// Builds the view of `data` at `now` with the place's offsets from UTC, nil for `city.timezone` at every
+    /// instant: the command line finds the place's zone, which takes the platform's time zone files.
+    package init(data: NetworkData, now: Int, zone: ZoneOffsets?) {
         city = data.city
         self.now = now
         let zone = zone ?? .fixed(data.city.utcOffset)
@@ -36,7 +42,7 @@ public struct Forecast: Sendable, Equatable {
     }
 
     /// The response's shift from UTC in seconds (`city.timezone`, 0 when absent): the offset when OpenWeather
-    /// answered; a local time uses ``zone``'s offset at its instant (``localTime(_:)``).
+    /// answered; a local time uses the place's zone's offset at its instant (``localTime(_:)``).
     public var utcOffset: Int { city.utcOffset }
 
     /// Every slot of ``days``, in time order.

@@ -20,7 +20,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The local date of an instant in a zone, at the zone's offset at that instant.
-    public init(unixTime: Int, zone: ZoneOffsets) {
+    package init(unixTime: Int, zone: ZoneOffsets) {
         self.init(unixTime: unixTime, utcOffset: zone.offset(at: unixTime))
     }
 

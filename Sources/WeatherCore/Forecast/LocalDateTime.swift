@@ -26,7 +26,7 @@ public struct LocalDateTime: Hashable, Sendable {
     }
 
     /// The local time of an instant in a zone, at the zone's offset at that instant.
-    public init(unixTime: Int, zone: ZoneOffsets) {
+    package init(unixTime: Int, zone: ZoneOffsets) {
         self.init(unixTime: unixTime, utcOffset: zone.offset(at: unixTime))
     }
 

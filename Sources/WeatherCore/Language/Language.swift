@@ -56,7 +56,7 @@ public enum Language: String, CaseIterable, Sendable {
     }
 
     /// The language's key in the Geocoding API's `local_names`: ISO 639-1, "zh" for both Chinese scripts.
-    public var geocodingCode: String { String(rawValue.prefix { $0 != "_" }) }
+    package var geocodingCode: String { String(rawValue.prefix { $0 != "_" }) }
 
     /// Every word and pattern of the language: one table per language, each a ``Phrases`` value whose every
     /// member must be given, so a missing translation does not compile.

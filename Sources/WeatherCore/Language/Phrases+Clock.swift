@@ -26,7 +26,7 @@ extension Phrases {
     }
 
     /// A clock change's amount in CLDR's narrow units: "1h", "30m", "1h 30m".
-    public func shiftText(seconds: Int) -> String {
+    package func shiftText(seconds: Int) -> String {
         let minutes = seconds / 60
         switch (minutes / 60, minutes % 60) {
         case (0, let rest): return narrowMinutes(String(rest))

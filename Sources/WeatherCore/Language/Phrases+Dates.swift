@@ -20,7 +20,7 @@ extension Phrases {
     }
 
     /// The weekday of `date` as a sentence names it (``sentenceWeekdays``): "Tue", "화요일", "火曜".
-    public func sentenceWeekday(_ date: LocalDate) -> String {
+    package func sentenceWeekday(_ date: LocalDate) -> String {
         sentenceWeekdays.indices.contains(date.weekday - 1) ? sentenceWeekdays[date.weekday - 1] : "?"
     }
 

@@ -1,7 +1,7 @@
 /// OpenWeather's condition codes, `weather[0].id` (openweathermap.org/weather-conditions, "Weather condition
 /// codes"): what each language's ``Phrases/condition`` words, so that the conditions read the same whatever
 /// language the response was asked in. Each case's comment is OpenWeather's English description.
-public enum ConditionCode: Int, CaseIterable, Sendable {
+package enum ConditionCode: Int, CaseIterable, Sendable {
     // MARK: 2xx, Thunderstorm
 
     /// 200, "thunderstorm with light rain".

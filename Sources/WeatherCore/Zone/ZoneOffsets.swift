@@ -1,16 +1,16 @@
 /// A time zone's offsets from UTC over a stretch of time: the offset before the first change and each change
 /// after it, as the edges read them from the platform's tz database (TZif files, or Foundation's `TimeZone`).
 /// Pure data, so that the core needs no file or `TimeZone` to turn an instant into local time.
-public struct ZoneOffsets: Sendable, Equatable {
+package struct ZoneOffsets: Sendable, Equatable {
     /// A change of offset: from `unixTime` on, local time is UTC plus `offset` seconds.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// The instant of the change, Unix seconds.
-        public var unixTime: Int
+        package var unixTime: Int
         /// The offset from UTC in seconds from then on.
-        public var offset: Int
+        package var offset: Int
 
         /// A change to `offset` seconds from UTC at `unixTime`.
-        public init(unixTime: Int, offset: Int) {
+        package init(unixTime: Int, offset: Int) {
             self.unixTime = unixTime
             self.offset = offset
         }
@@ -18,14 +18,14 @@ public struct ZoneOffsets: Sendable, Equatable {
 
     /// The IANA name of the zone, e.g. "America/Denver"; nil for a fixed offset (the response's `city.timezone`
     /// where the place's zone is not known).
-    public var identifier: String?
+    package var identifier: String?
     /// The offset from UTC in seconds before the first change.
-    public var initialOffset: Int
+    package var initialOffset: Int
     /// The changes in time order.
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// A zone's offsets; `changes` are sorted by time here.
-    public init(identifier: String?, initialOffset: Int, changes: [Change]) {
+    package init(identifier: String?, initialOffset: Int, changes: [Change]) {
         self.identifier = identifier
         self.initialOffset = initialOffset
         // Sorting is skipped when they are in order already, as the edges give them: a file's few hundred
@@ -35,18 +35,18 @@ public struct ZoneOffsets: Sendable, Equatable {
     }
 
     /// One offset at every instant, with no zone name: the response's `city.timezone`.
-    public static func fixed(_ offset: Int) -> ZoneOffsets {
+    package static func fixed(_ offset: Int) -> ZoneOffsets {
         ZoneOffsets(identifier: nil, initialOffset: offset, changes: [])
     }
 
     /// The offset from UTC in seconds at an instant.
-    public func offset(at unixTime: Int) -> Int {
+    package func offset(at unixTime: Int) -> Int {
         // A forecast's stretch holds a change or two: a linear search from the end is the quickest.
         changes.last { $0.unixTime <= unixTime }?.offset ?? initialOffset
     }
 
     /// The changes within `range` of instants, each with the offset before it.
-    public func changes(in range: ClosedRange<Int>) -> [(change: Change, previous: Int)] {
+    package func changes(in range: ClosedRange<Int>) -> [(change: Change, previous: Int)] {
         var previous = initialOffset
         var found: [(change: Change, previous: Int)] = []
         for change in changes {
@@ -58,7 +58,7 @@ public struct ZoneOffsets: Sendable, Equatable {
 
     /// The same offsets kept to `range` (the changes inside it, and the offset that holds at its start), so that
     /// what a forecast carries stays small.
-    public func limited(to range: ClosedRange<Int>) -> ZoneOffsets {
+    package func limited(to range: ClosedRange<Int>) -> ZoneOffsets {
         ZoneOffsets(
             identifier: identifier, initialOffset: offset(at: range.lowerBound),
             changes: changes.filter { range.contains($0.unixTime) && $0.unixTime > range.lowerBound })

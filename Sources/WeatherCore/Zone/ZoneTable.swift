@@ -5,12 +5,12 @@
 /// The nearest town's zone comes first, then the zones of the next nearest towns. The caller takes the first
 /// whose offset matches the response's `city.timezone`: near a zone border the nearest town may keep the
 /// neighbour's zone.
-public enum ZoneTable {
+package enum ZoneTable {
     /// The zones of `country`, nearest town first, each once; empty for a country the table does not know.
     /// - Parameters:
     ///   - country: the ISO 3166 code from `city.country`, e.g. "US".
     ///   - coord: the place's coordinates (`city.coord`); without them, only a country with one zone has an answer.
-    public static func zones(country: String, coord: Coord?) -> [String] {
+    package static func zones(country: String, coord: Coord?) -> [String] {
         guard let entry = entry(country: country.uppercased()) else { return [] }
         guard entry.zones.count > 1 else { return entry.zones }
         guard let coord, coord.lat.isFinite, coord.lon.isFinite else { return [] }

@@ -32,7 +32,7 @@ public struct BarContext: Sendable, Equatable {
     /// The language of the words bars add (the tooltip's and menu's table, the age, placeholders' words).
     public var language = Language.english
     /// Whose words describe the conditions (`{description}`, the tooltip's and menu's table).
-    public var descriptions = DescriptionSource.program
+    package var descriptions = DescriptionSource.program
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {

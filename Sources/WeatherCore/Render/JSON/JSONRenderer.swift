@@ -18,7 +18,7 @@ public struct JSONRenderer: Sendable {
     /// stays English, for programs.
     public var language = Language.english
     /// Whose words `description` holds; `server_description` holds OpenWeather's either way.
-    public var descriptions = DescriptionSource.program
+    package var descriptions = DescriptionSource.program
 
     /// A renderer of temperatures in `units`, counting a slot wet from `precipitationThreshold` (0…1).
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {

@@ -28,10 +28,10 @@ public struct TableRenderer: Sendable {
     public var hours = 24
     /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
     public var sections = Set(TableSection.allCases)
-    /// The language of everything shown, the conditions too unless ``descriptions`` is ``DescriptionSource/server``.
+    /// The language of everything shown, the conditions too unless `descriptions` is `DescriptionSource.server`.
     public var language = Language.english
     /// Whose words describe the conditions: the program's in ``language`` (the default) or OpenWeather's.
-    public var descriptions = DescriptionSource.program
+    package var descriptions = DescriptionSource.program
 
     /// The words and dates of ``language``.
     var text: Phrases { language.phrases }
