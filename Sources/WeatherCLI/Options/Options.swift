@@ -132,6 +132,18 @@ struct Options: Equatable {
         QuantityUnits(units, speed: windUnits, precipitation: precipitationUnits, pressure: pressureUnits, clock: clock)
     }
 
+    /// How every view shows a forecast, made here once for the tables, the chart, JSON and the bars: the units,
+    /// the language of what is written on stdout (`--lang`, the config file's `"lang"`, else the locale, whatever
+    /// language a response, a saved file or the demo was asked in), icons, whose words describe the conditions,
+    /// the threshold of a wet slot and the East Asian Ambiguous width.
+    var presentation: Presentation {
+        var presentation = Presentation(
+            units: units, quantities: quantities, language: Language(openWeatherCode: lang), icons: icons,
+            precipitationThreshold: precipitationThreshold, ambiguousWidth: ambiguousWidth)
+        presentation.descriptions = descriptions
+        return presentation
+    }
+
     /// The parts of the table view to show: those asked for, else all, without those left out.
     var sections: Set<TableSection> {
         Set(askedSections.isEmpty ? TableSection.allCases : askedSections).subtracting(hiddenSections)

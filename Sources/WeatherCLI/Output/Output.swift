@@ -12,9 +12,8 @@ struct Output {
     /// have them written before. A bar's warning about its forecast's temperatures is added to them.
     var warnings: [String] = []
 
-    /// The language of what is written on stdout, the conditions included (`--lang`, the config file's `"lang"`,
-    /// else the locale), whatever language a response, a saved file or the demo was asked in.
-    var language: Language { Language(openWeatherCode: options.lang) }
+    /// The language of what is written on stdout, the conditions included (``Options/presentation``).
+    var language: Language { options.presentation.language }
 
     /// An outcome with its forecast seen at `now`, made once for the check and the rendering.
     private typealias Item = Outcome<Forecast>
@@ -129,16 +128,12 @@ struct Output {
 
     private func table(_ items: [Item]) -> ExitStatus {
         var renderer = TableRenderer(
-            units: options.units, icons: options.icons,
-            color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
-            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart,
-            ambiguousWidth: options.ambiguousWidth, quantities: options.quantities)
+            options.presentation, color: options.color.isEnabled(isTerminal: isTerminal, environment: environment),
+            width: Self.terminalWidth(environment: environment, isTerminal: isTerminal), chart: options.chart)
         (renderer.sky, renderer.summary) = (true, true)
-        renderer.precipitationThreshold = options.precipitationThreshold
         renderer.days = options.days
         renderer.hours = options.hours
         renderer.sections = options.sections
-        (renderer.language, renderer.descriptions) = (language, options.descriptions)
         var blocks: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -153,9 +148,7 @@ struct Output {
     }
 
     private func json(_ items: [Item]) -> ExitStatus {
-        var renderer = JSONRenderer(units: options.units, precipitationThreshold: options.precipitationThreshold)
-        renderer.quantities = options.quantities
-        (renderer.language, renderer.descriptions) = (language, options.descriptions)
+        let renderer = JSONRenderer(options.presentation)
         var documents: [String] = []
         var status = ExitStatus.ok
         for item in items {
@@ -226,12 +219,9 @@ struct Output {
     private func barContext(_ item: Item?, now: Int) -> BarContext {
         // SwiftBar sets SWIFTBAR=1 for its plugins and reads more parameters than xbar, which rejects them.
         var context = BarContext(
-            units: options.units, icons: options.icons, menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar,
-            colors: options.color.barColors)
-        context.precipitationThreshold = options.precipitationThreshold
-        context.quantities = options.quantities
+            menuBar: environment["SWIFTBAR"] == nil ? .xbar : .swiftBar, colors: options.color.barColors)
+        context.presentation = options.presentation
         context.rainSoon = options.rainSoon
-        (context.language, context.descriptions) = (language, options.descriptions)
         guard case .shown(_, let origin, _, _) = item else { return context }
         switch origin {
         case .fetched:

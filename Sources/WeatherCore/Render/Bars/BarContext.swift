@@ -1,12 +1,9 @@
 /// What every status-bar renderer needs besides the forecast: units, icons, and how old the data is.
 /// The executable works these out (from the cache, the clock and the options) and passes them in.
+@dynamicMemberLookup
 public struct BarContext: Sendable, Equatable {
-    /// The units temperatures are shown in.
-    public var units: Units
-    /// The units wind, precipitation, pressure and times of day are shown in; from ``units`` unless set.
-    public var quantities: QuantityUnits
-    /// How icons are drawn.
-    public var icons: IconSet
+    /// The units, icons, language and threshold of wet slots the bar shows, as every view does.
+    public var presentation: Presentation
     /// How old the data is, in seconds since it was fetched; nil when it is fresh or its age is unknown.
     public var age: Int?
     /// Whether the data is older than wanted because a fetch failed; bars then show a "⟳ 38m" marker
@@ -24,15 +21,9 @@ public struct BarContext: Sendable, Equatable {
     /// (the 16-day daily forecast) 16. A response may hold 400 slots over a year, and a row per day of it
     /// made a waybar line of 360 KB; 16 rows keep every bar's output under 64 KB.
     package static let shownDays = 16
-    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next spell of rain or snow.
-    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
     /// How soon, in seconds, a spell of rain or snow must start (or be under way) for waybar's class
     /// `rain-soon`: 3 hours unless another is given.
     public var rainSoon = 3 * 3600
-    /// The language of the words bars add (the tooltip's and menu's table, the age, placeholders' words).
-    public var language = Language.english
-    /// Whose words describe the conditions (`{description}`, the tooltip's and menu's table).
-    package var descriptions = DescriptionSource.program
 
     /// The apps that run xbar plugins, which differ in the parameters they accept.
     public enum MenuBarApp: Sendable, Equatable {
@@ -47,9 +38,7 @@ public struct BarContext: Sendable, Equatable {
         units: Units = .metric, icons: IconSet = .emoji, age: Int? = nil, isStale: Bool = false,
         placeName: String? = nil, menuBar: MenuBarApp = .xbar, colors: Bool? = nil
     ) {
-        self.units = units
-        self.quantities = QuantityUnits(units)
-        self.icons = icons
+        self.presentation = Presentation(units: units, icons: icons)
         self.age = age
         self.isStale = isStale
         self.placeName = placeName
@@ -57,10 +46,16 @@ public struct BarContext: Sendable, Equatable {
         self.colors = colors
     }
 
+    /// A setting of ``presentation`` (`context.units`, `context.language`, …).
+    public subscript<Value>(dynamicMember setting: WritableKeyPath<Presentation, Value>) -> Value {
+        get { presentation[keyPath: setting] }
+        set { presentation[keyPath: setting] = newValue }
+    }
+
     /// "⟳ 38m" when the data is stale ("⟳" alone when its age is unknown); nil when it is not.
     var staleMarker: String? {
         guard isStale else { return nil }
-        return age.map { "⟳ " + language.phrases.compactAge($0) } ?? "⟳"
+        return age.map { "⟳ " + presentation.language.phrases.compactAge($0) } ?? "⟳"
     }
 
     /// The place as bars show it: ``placeName``, else "City, CC" from the response; nil when neither exists.
@@ -72,9 +67,7 @@ public struct BarContext: Sendable, Equatable {
 
     /// The weekly table of a tooltip or menu, up to ``shownDays`` days, without range bars.
     func weeklyTable(_ forecast: Forecast) -> [String] {
-        var table = TableRenderer(units: units, icons: icons, quantities: quantities)
-        (table.language, table.descriptions) = (language, descriptions)
-        return table.weeklyTable(Array(forecast.days.prefix(Self.shownDays)))
+        TableRenderer(presentation).weeklyTable(Array(forecast.days.prefix(Self.shownDays)))
     }
 
     /// `template` filled in, each value passed through `escape`, without spaces at either end (an empty
@@ -92,7 +85,7 @@ public struct BarContext: Sendable, Equatable {
     /// The data's age for menus and tooltips: "Updated 38 min ago", "⟳ Stale: updated 2 h 5 min ago";
     /// nil when the data is fresh with no age given.
     var ageLine: String? {
-        let text = language.phrases
+        let text = presentation.language.phrases
         let ago = age.map(text.ago)
         guard isStale else { return ago.map(text.updated) }
         return "⟳ " + text.stale(ago)
@@ -100,7 +93,9 @@ public struct BarContext: Sendable, Equatable {
 
     /// Whether the next spell of rain or snow is under way or starts within ``rainSoon`` of the forecast's now.
     func isRainSoon(_ forecast: Forecast) -> Bool {
-        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else { return false }
+        guard let spell = forecast.nextPrecipitation(threshold: presentation.precipitationThreshold) else {
+            return false
+        }
         return Display.seconds(from: forecast.now, to: spell.start) <= rainSoon
     }
 

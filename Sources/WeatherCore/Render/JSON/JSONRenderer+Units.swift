@@ -12,12 +12,14 @@ extension JSONRenderer {
     func pressureTrend(at instant: Int, _ forecast: Forecast) -> PressureTrendEntry? {
         PressureTrend(at: instant, slots: forecast.slots).map { trend in
             PressureTrendEntry(
-                direction: trend.direction(in: quantities.pressure).rawValue, change: pressure(trend.change))
+                direction: trend.direction(in: presentation.quantities.pressure).rawValue,
+                change: pressure(trend.change))
         }
     }
 
     /// An amount given in mm in inches, when inches are chosen; nil otherwise or when not finite.
     func inches(_ millimetres: Double) -> Double? {
-        quantities.precipitation == .inches ? clean(PrecipitationUnit.inches.amount(fromMillimetres: millimetres)) : nil
+        presentation.quantities.precipitation == .inches
+            ? clean(PrecipitationUnit.inches.amount(fromMillimetres: millimetres)) : nil
     }
 }

@@ -4,27 +4,30 @@
 /// removed); rain and snow are in mm (`rain_mm`), and also in inches (`rain_in`) when those are chosen; times
 /// are Unix seconds (`dt`) and ISO 8601 in the city's offset, whatever the clock; unknown values are omitted.
 /// Pure: values in, `String` out.
+@dynamicMemberLookup
 public struct JSONRenderer: Sendable {
     /// The schema version written as `schema_version`; it changes only when a field changes meaning or goes.
     package static let schemaVersion = 1
 
-    /// The units temperatures are written in.
-    public var units: Units
-    /// The units wind, precipitation and pressure are written in; from ``units`` unless set.
-    public var quantities: QuantityUnits
-    /// The probability of precipitation, 0…1, at which a slot counts as wet for `next_precipitation`.
-    public var precipitationThreshold: Double
-    /// The language of `summary` and of `description` (the conditions as shown); every other key and value
-    /// stays English, for programs.
-    public var language = Language.english
-    /// Whose words `description` holds; `server_description` holds OpenWeather's either way.
-    package var descriptions = DescriptionSource.program
+    /// The units values are written in, the threshold of `next_precipitation`, and the language of `summary`
+    /// and of `description` (the conditions as shown; `server_description` holds OpenWeather's either way); every
+    /// other key and value stays English, for programs.
+    public var presentation: Presentation
+
+    /// A renderer as `presentation` says.
+    public init(_ presentation: Presentation) {
+        self.presentation = presentation
+    }
 
     /// A renderer of temperatures in `units`, counting a slot wet from `precipitationThreshold` (0…1).
     public init(units: Units = .metric, precipitationThreshold: Double = PrecipitationSpell.defaultThreshold) {
-        self.units = units
-        self.quantities = QuantityUnits(units)
-        self.precipitationThreshold = precipitationThreshold
+        self.init(Presentation(units: units, precipitationThreshold: precipitationThreshold))
+    }
+
+    /// A setting of ``presentation`` (`renderer.units`, `renderer.language`, …).
+    public subscript<Value>(dynamicMember setting: WritableKeyPath<Presentation, Value>) -> Value {
+        get { presentation[keyPath: setting] }
+        set { presentation[keyPath: setting] = newValue }
     }
 
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
@@ -80,11 +83,11 @@ public struct JSONRenderer: Sendable {
         let city = forecast.city
         return Document(
             schemaVersion: Self.schemaVersion,
-            units: units.rawValue,
-            temperatureUnit: units.temperatureSymbol,
-            speedUnit: quantities.speed.rawValue,
-            precipitationUnit: quantities.precipitation.rawValue,
-            pressureUnit: quantities.pressure.rawValue,
+            units: presentation.units.rawValue,
+            temperatureUnit: presentation.units.temperatureSymbol,
+            speedUnit: presentation.quantities.speed.rawValue,
+            precipitationUnit: presentation.quantities.precipitation.rawValue,
+            pressureUnit: presentation.quantities.pressure.rawValue,
             location: Location(
                 name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
                 timeZone: NullableText(forecast.zone.identifier), utcOffsetSeconds: forecast.utcOffset,
@@ -103,10 +106,10 @@ public struct JSONRenderer: Sendable {
                 return entry
             },
             days: forecast.days.map { day($0, forecast) },
-            summary: WeekSummary(units: units, quantities: quantities, language: language).text(forecast),
+            summary: WeekSummary(presentation).text(forecast),
             nextPrecipitation: Nullable(
-                value: forecast.nextPrecipitation(threshold: precipitationThreshold).map {
-                    SpellEntry($0, forecast, unit: quantities.precipitation)
+                value: forecast.nextPrecipitation(threshold: presentation.precipitationThreshold).map {
+                    SpellEntry($0, forecast, unit: presentation.quantities.precipitation)
                 }))
     }
 
@@ -123,7 +126,7 @@ public struct JSONRenderer: Sendable {
             visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
             rainMM: millimetres(slot.shownRain), snowMM: millimetres(slot.shownSnow),
             rainInches: inches(slot.shownRain), snowInches: inches(slot.shownSnow), condition: slot.condition?.main,
-            description: slot.condition?.shownDescription(language, descriptions),
+            description: slot.condition?.shownDescription(presentation.language, presentation.descriptions),
             serverDescription: slot.condition?.description, icon: slot.condition?.icon, conditionID: slot.condition?.id)
     }
 
@@ -134,7 +137,7 @@ public struct JSONRenderer: Sendable {
             partial: day.isPartial, precipitationProbability: day.pop.flatMap(clean),
             rainMM: millimetres(day.rain), snowMM: millimetres(day.snow), rainInches: inches(day.rain),
             snowInches: inches(day.snow), condition: day.condition?.main,
-            description: day.condition?.shownDescription(language, descriptions),
+            description: day.condition?.shownDescription(presentation.language, presentation.descriptions),
             serverDescription: day.condition?.description, icon: day.condition?.icon, conditionID: day.condition?.id)
         if let sun = forecast.sun(on: day.date) {
             entry.sunrise = NullableText(sun.sunrise.map { forecast.localTime($0).iso8601 })
@@ -153,12 +156,12 @@ public struct JSONRenderer: Sendable {
         AirEntry(aqi: reading.aqi, pm2_5: reading.pm2_5.flatMap(clean), pm10: reading.pm10.flatMap(clean))
     }
 
-    private func temperature(_ kelvin: Double) -> Double? { clean(units.temperature(fromKelvin: kelvin)) }
+    private func temperature(_ kelvin: Double) -> Double? { clean(presentation.units.temperature(fromKelvin: kelvin)) }
     private func speed(_ metresPerSecond: Double) -> Double? {
-        clean(quantities.speed.speed(fromMetresPerSecond: metresPerSecond))
+        clean(presentation.quantities.speed.speed(fromMetresPerSecond: metresPerSecond))
     }
     func pressure(_ hectopascals: Double) -> Double? {
-        clean(quantities.pressure.pressure(fromHectopascals: hectopascals))
+        clean(presentation.quantities.pressure.pressure(fromHectopascals: hectopascals))
     }
 
     /// The value without binary noise below 10⁻⁶ and never −0 (see ``Display/denoised(_:)``); nil when not

@@ -71,9 +71,11 @@ extension TableRenderer {
     /// by ``feelsLikeDifference`` or more in ``units``, compared unrounded; nil otherwise.
     func feelsLikeShown(_ slot: List) -> String? {
         guard let feelsLike = slot.main.feelsLike else { return nil }
-        let difference = units.temperature(fromKelvin: feelsLike) - units.temperature(fromKelvin: slot.main.temp)
+        let difference =
+            presentation.units.temperature(fromKelvin: feelsLike)
+            - presentation.units.temperature(fromKelvin: slot.main.temp)
         guard abs(Display.denoised(difference)) >= Self.feelsLikeDifference else { return nil }
-        return Display.temperature(feelsLike, units)
+        return Display.temperature(feelsLike, presentation.units)
     }
 
     /// How the daily table shows speeds: with their unit ("3.2 m/s") or under a unit header ("m/s" over "3.2").
@@ -94,13 +96,15 @@ extension TableRenderer {
         func speed(_ metresPerSecond: Double?) -> String {
             guard let metresPerSecond else { return "-" }
             return layout.wind == .compact
-                ? quantities.speed.number(fromMetresPerSecond: metresPerSecond)
-                : quantities.speed.text(fromMetresPerSecond: metresPerSecond)
+                ? presentation.quantities.speed.number(fromMetresPerSecond: metresPerSecond)
+                : presentation.quantities.speed.text(fromMetresPerSecond: metresPerSecond)
         }
         let gust = layout.gust && layout.wind != nil
         let rows = slots.map { slot -> [String] in
-            var row = [clock(forecast.localTime(slot.dt)), icons.icon(for: slot.condition?.icon)]
-            row += [Display.temperature(slot.main.temp, units)] + (layout.feelsLike ? [feelsLikeShown(slot) ?? ""] : [])
+            var row = [clock(forecast.localTime(slot.dt)), presentation.icons.icon(for: slot.condition?.icon)]
+            row +=
+                [Display.temperature(slot.main.temp, presentation.units)]
+                + (layout.feelsLike ? [feelsLikeShown(slot) ?? ""] : [])
             row += layout.pop ? [percent(slot.shownPop)] : []
             if layout.wind != nil {
                 row +=
@@ -113,7 +117,7 @@ extension TableRenderer {
         header += layout.pop ? [text.precipitationColumn] : []
         if let wind = layout.wind {
             header +=
-                [wind == .full ? text.windColumn : quantities.speed.symbol, text.from]
+                [wind == .full ? text.windColumn : presentation.quantities.speed.symbol, text.from]
                 + (gust ? [text.gustColumn] : [])
         }
         header += [text.conditions]

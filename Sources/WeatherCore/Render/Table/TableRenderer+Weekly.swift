@@ -39,7 +39,8 @@ extension TableRenderer {
             ]
             // The weekday alone, for languages whose dates and titles are wider than English's (English keeps
             // the layouts it has always had).
-            + (language == .english ? [] : [Weekly(shortDates: true, amounts: false, icons: false, weekdayOnly: true)])
+            + (presentation.language == .english
+                ? [] : [Weekly(shortDates: true, amounts: false, icons: false, weekdayOnly: true)])
         // Columns that carry nothing go before any that carry something: every layout after the widest lacks them.
         let rain = days.contains { amount($0.rain) != amount(0) }
         let snow = days.contains { amount($0.snow) != amount(0) }
@@ -118,26 +119,26 @@ extension TableRenderer {
         }
         let moon = forecast.moon(on: day.date)
         let lit = Display.percent(moon.illumination)
-        return [sun ?? "-", icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
+        return [sun ?? "-", presentation.icons == .emoji ? moon.glyph(southern: forecast.isSouthern) + " " + lit : lit]
     }
 
     /// A rain or snow column's title ("Rain mm", "Дождь, мм") with the chosen unit in place of the
     /// millimetres it is written with: "Rain in".
     private func amountTitle(_ title: String) -> String {
-        guard quantities.precipitation != .millimetres else { return title }
+        guard presentation.quantities.precipitation != .millimetres else { return title }
         for millimetres in ["mm", "мм"] where title.hasSuffix(millimetres) {
-            return title.dropLast(millimetres.count) + quantities.precipitation.rawValue
+            return title.dropLast(millimetres.count) + presentation.quantities.precipitation.rawValue
         }
-        return title + " " + quantities.precipitation.rawValue
+        return title + " " + presentation.quantities.precipitation.rawValue
     }
 
     /// An amount of rain or snow given in mm, in the chosen unit, without the unit: "6.2", "0.24".
     private func amount(_ millimetres: Double) -> String {
-        quantities.precipitation.number(fromMillimetres: millimetres)
+        presentation.quantities.precipitation.number(fromMillimetres: millimetres)
     }
 
     private func weekly(_ days: [Day], _ layout: Weekly, current: Double?) -> TextTable {
-        let unit = quantities.precipitation.rawValue
+        let unit = presentation.quantities.precipitation.rawValue
         let separate =
             (layout.rain ? [amountTitle(text.rainColumn)] : []) + (layout.snow ? [amountTitle(text.snowColumn)] : [])
         let amountHeaders = !layout.amounts ? [] : layout.mergedAmounts ? [unit] : separate
@@ -153,8 +154,9 @@ extension TableRenderer {
                     ? [amount(day.precipitation)]
                     : (layout.rain ? [amount(day.rain)] : []) + (layout.snow ? [amount(day.snow)] : [])
             let bar = layout.bar.map { [$0.render(low: day.low, high: day.high, marker: index == 0 ? current : nil)] }
-            return [date + partial, icons.icon(for: day.condition?.icon)]
-                + [Display.temperature(day.high, units), Display.temperature(day.low, units)] + (bar ?? [])
+            return [date + partial, presentation.icons.icon(for: day.condition?.icon)]
+                + [Display.temperature(day.high, presentation.units), Display.temperature(day.low, presentation.units)]
+                + (bar ?? [])
                 + (layout.pop ? [percent(day.pop)] : []) + amounts + (layout.air.map { [$0[index]] } ?? [])
                 + (layout.sky?[index] ?? []) + [
                     (describe(day.condition) ?? "").singleLine

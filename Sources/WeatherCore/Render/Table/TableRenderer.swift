@@ -1,12 +1,10 @@
 /// Renders a forecast as the default terminal view: a header, "now", today's 3-hour slots (the daily table) and
 /// each day's high and low (the weekly table). Pure: values in, `String` out.
+@dynamicMemberLookup
 public struct TableRenderer: Sendable {
-    /// The units temperatures are shown in.
-    public var units: Units
-    /// The units wind, precipitation, pressure and times of day are shown in; from ``units`` unless set.
-    public var quantities: QuantityUnits
-    /// How icons are drawn.
-    public var icons: IconSet
+    /// The units, language, icons and the rest every view shares; read and set through the renderer too
+    /// (`renderer.units`).
+    public var presentation: Presentation
 
     /// Whether to colour temperatures by value (cold blue … hot red) and dim partial days, with ANSI escapes.
     public var color: Bool
@@ -14,40 +12,42 @@ public struct TableRenderer: Sendable {
     public var width: Int?
     /// Whether to add the chart of the whole forecast under the tables (``ChartRenderer``).
     public var chart: Bool = false
-    /// How wide the terminal draws East Asian Ambiguous characters: the tables pad and cut by it.
-    public var ambiguousWidth: AmbiguousWidth = .narrow
     /// Whether the weekly table shows each day's sunrise, sunset and Moon where the width allows.
     public var sky: Bool = false
     /// Whether a one-line summary of the week (`WeekSummary`) follows the weekly table.
     public var summary: Bool = false
-    /// The probability of precipitation, 0…1, at which a slot counts as wet for the next-spell line.
-    public var precipitationThreshold = PrecipitationSpell.defaultThreshold
     /// How many days the weekly table shows, from today; nil for all the forecast has.
     public var days: Int?
     /// How many hours the daily table covers, from the slot under way (``Forecast/next(hours:)``).
     public var hours = 24
     /// The parts shown under the header, in their fixed order; all of them unless fewer are chosen.
     public var sections = Set(TableSection.allCases)
-    /// The language of everything shown, the conditions too unless `descriptions` is `DescriptionSource.server`.
-    public var language = Language.english
-    /// Whose words describe the conditions: the program's in ``language`` (the default) or OpenWeather's.
-    package var descriptions = DescriptionSource.program
 
-    /// The words and dates of ``language``.
-    var text: Phrases { language.phrases }
+    /// The words and dates of the presentation's language.
+    var text: Phrases { presentation.language.phrases }
+
+    /// A table view as `presentation` says, coloured or not, cut to `width` cells (nil for no limit).
+    public init(_ presentation: Presentation, color: Bool = false, width: Int? = nil, chart: Bool = false) {
+        self.presentation = presentation
+        self.color = color
+        self.width = width
+        self.chart = chart
+    }
 
     /// A table view in `units` with `icons`, coloured or not, cut to `width` cells (nil for no limit).
     public init(
         units: Units = .metric, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil, chart: Bool = false,
         ambiguousWidth: AmbiguousWidth = .narrow, quantities: QuantityUnits? = nil
     ) {
-        self.chart = chart
-        self.ambiguousWidth = ambiguousWidth
-        self.units = units
-        self.quantities = quantities ?? QuantityUnits(units)
-        self.icons = icons
-        self.color = color
-        self.width = width
+        let presentation = Presentation(
+            units: units, quantities: quantities, icons: icons, ambiguousWidth: ambiguousWidth)
+        self.init(presentation, color: color, width: width, chart: chart)
+    }
+
+    /// A setting of ``presentation`` (`renderer.units`, `renderer.language`, …).
+    public subscript<Value>(dynamicMember setting: WritableKeyPath<Presentation, Value>) -> Value {
+        get { presentation[keyPath: setting] }
+        set { presentation[keyPath: setting] = newValue }
     }
 
     /// The whole view, lines separated by "\n", ending with a newline.
@@ -73,9 +73,7 @@ public struct TableRenderer: Sendable {
         }
         if sections.contains(.week) { lines += week(forecast, estimate: estimate, today: today) }
         if chart {
-            var chartRenderer = ChartRenderer(units: units, width: width)
-            (chartRenderer.language, chartRenderer.ambiguousWidth) = (language, ambiguousWidth)
-            chartRenderer.precipitation = quantities.precipitation
+            let chartRenderer = ChartRenderer(presentation, width: width)
             let chartLines = chartRenderer.render(forecast)
             if !chartLines.isEmpty { lines += [""] + chartLines }
         }
@@ -94,19 +92,21 @@ public struct TableRenderer: Sendable {
         lines += weeklyTable(
             shownDays, rangeBars: true, current: marker, sky: sky ? forecast : nil, airCells: air)
         lines += clockChangeLines(shownDays, forecast)
-        let summarizer = WeekSummary(units: units, quantities: quantities, language: language)
+        let summarizer = WeekSummary(presentation)
         if summary, let line = summarizer.text(forecast, days: shownDays) {
             // Broken between its parts where they are not spaced ("、", "，"), else between words.
             let separator = text.summarySeparator
             let (parts, between) =
                 separator.contains(" ") ? ([line], " ") : (line.components(separatedBy: separator), separator)
-            lines += [""] + TerminalWidth.wrap(parts, separator: between, to: width, ambiguous: ambiguousWidth.cells)
+            lines +=
+                [""]
+                + TerminalWidth.wrap(parts, separator: between, to: width, ambiguous: presentation.ambiguousWidth.cells)
         }
         return lines
     }
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
-        var place = forecast.placeName(language).singleLine
+        var place = forecast.placeName(presentation.language).singleLine
         if let coord = forecast.city.coord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
@@ -120,7 +120,7 @@ public struct TableRenderer: Sendable {
             ? text.utcWithoutZone
             : text.localTime(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
         var lines = TerminalWidth.wrap(
-            [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+            [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: presentation.ambiguousWidth.cells)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
@@ -132,43 +132,49 @@ public struct TableRenderer: Sendable {
         case .demo:
             // English keeps the ISO date it has always written.
             details.append(
-                text.demo(firstSlot.map { language == .english ? $0.date.description : text.title($0.date) }))
+                text.demo(
+                    firstSlot.map { presentation.language == .english ? $0.date.description : text.title($0.date) }))
         }
         if let sunrise = forecast.sunrise { details.append(text.sunrise(clock(forecast.localTime(sunrise)))) }
         if let sunset = forecast.sunset { details.append(text.sunset(clock(forecast.localTime(sunset)))) }
-        lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+        lines += TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: presentation.ambiguousWidth.cells)
         return lines
     }
 
     /// The condition in words as this table shows it (``Weather/shownDescription(_:_:)``).
     func describe(_ condition: Weather?) -> String? {
-        condition?.shownDescription(language, descriptions)
+        condition?.shownDescription(presentation.language, presentation.descriptions)
     }
 
     private func now(_ estimate: NowEstimate, _ forecast: Forecast) -> [String] {
         let slot = estimate.slot
         var parts = [
-            Self.nowLabel(estimate, forecast, text, clock: quantities.clock) + text.labelEnd
+            Self.nowLabel(estimate, forecast, text, clock: presentation.quantities.clock) + text.labelEnd
                 + icon(slot.condition?.icon)
-                + Display.temperature(slot.main.temp, units)
+                + Display.temperature(slot.main.temp, presentation.units)
         ]
-        if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
+        if let feelsLike = slot.main.feelsLike {
+            parts.append(text.feelsLike(Display.temperature(feelsLike, presentation.units)))
+        }
         if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.wind?.speed {
             details.append(
                 text.wind(
-                    [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)].compactMap { $0 }
+                    [presentation.quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)]
+                        .compactMap { $0 }
                         .joined(separator: " ")
                 ))
         }
         if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
         if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }
         if forecast.air != nil { details.append(Self.airText(forecast.airNow, text)) }
-        let lines = TerminalWidth.wrap(parts, separator: text.listSeparator, to: width, ambiguous: ambiguousWidth.cells)
+        let lines = TerminalWidth.wrap(
+            parts, separator: text.listSeparator, to: width, ambiguous: presentation.ambiguousWidth.cells)
         guard !details.isEmpty else { return lines }
         details[0] = details[0].capitalizingFirst
-        return lines + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+        return lines
+            + TerminalWidth.wrap(details, separator: " · ", to: width, ambiguous: presentation.ambiguousWidth.cells)
     }
 
     /// "air Fair (2), PM2.5 5 µg/m³, PM10 8 µg/m³" for the air now; "air -" when it could not be had.
@@ -185,12 +191,12 @@ public struct TableRenderer: Sendable {
     /// The line of the next spell of rain or snow: "Rain from 15:00 until Wed 03:00, up to 80%, 6.2 mm", or
     /// "No rain or snow in the next 5 days".
     private func nextPrecipitation(_ forecast: Forecast) -> [String] {
-        guard let spell = forecast.nextPrecipitation(threshold: precipitationThreshold) else {
+        guard let spell = forecast.nextPrecipitation(threshold: presentation.precipitationThreshold) else {
             return wrapped(PrecipitationSpell.noneLine(forecast, text))
         }
         return TerminalWidth.wrap(
-            spell.lineParts(forecast, text, units: quantities), separator: text.listSeparator, to: width,
-            ambiguous: ambiguousWidth.cells)
+            spell.lineParts(forecast, text, units: presentation.quantities), separator: text.listSeparator, to: width,
+            ambiguous: presentation.ambiguousWidth.cells)
     }
 
     /// "Now, 14:30, estimated from the 12:00 and 15:00 forecasts"; "Now, 12:00, from the 12:00 forecast" on a
@@ -213,10 +219,10 @@ public struct TableRenderer: Sendable {
         _ header: [String], _ rows: [[String]], rightAligned: Set<Int>, styles: [[String?]] = [],
         display: [[String?]] = [], showIcons: Bool = true
     ) -> TextTable {
-        guard icons == .none || !showIcons else {
+        guard presentation.icons == .none || !showIcons else {
             return TextTable(
                 header: header, rows: rows, rightAligned: rightAligned, styles: styles, display: display,
-                maximumWidth: width, ambiguous: ambiguousWidth.cells)
+                maximumWidth: width, ambiguous: presentation.ambiguousWidth.cells)
         }
         let keep = header.indices.filter { $0 != 1 }
         func kept(_ cells: [[String?]]) -> [[String?]] {
@@ -225,7 +231,7 @@ public struct TableRenderer: Sendable {
         return TextTable(
             header: keep.map { header[$0] }, rows: rows.map { row in keep.map { row[$0] } },
             rightAligned: Set(rightAligned.map { $0 - 1 }), styles: kept(styles), display: kept(display),
-            maximumWidth: width, ambiguous: ambiguousWidth.cells)
+            maximumWidth: width, ambiguous: presentation.ambiguousWidth.cells)
     }
 
     /// The ANSI foreground for a temperature in kelvins, from the bars' scale (``BarPalette``) in xterm's 256
@@ -243,13 +249,13 @@ public struct TableRenderer: Sendable {
 
     /// A time of day in the chosen clock: "15:00" or "3 PM".
     func clock(_ time: LocalDateTime) -> String {
-        quantities.clock.text(time, text)
+        presentation.quantities.clock.text(time, text)
     }
 
     /// A line of words broken between words to fit ``width`` (a longer word stays whole): what is one line in
     /// English may be two in a language whose words are longer or drawn wider.
     func wrapped(_ line: String) -> [String] {
-        TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: ambiguousWidth.cells)
+        TerminalWidth.wrap([line], separator: " ", to: width, ambiguous: presentation.ambiguousWidth.cells)
     }
 
     /// `text` dimmed when colouring.
@@ -258,7 +264,7 @@ public struct TableRenderer: Sendable {
     }
 
     private func icon(_ id: String?) -> String {
-        icons == .none ? "" : icons.icon(for: id) + " "
+        presentation.icons == .none ? "" : presentation.icons.icon(for: id) + " "
     }
 }
 

@@ -3,21 +3,26 @@
 /// day of the worst air, over the days shown, e.g.
 /// "Warmest Sat, 37°C; coldest Tue, 22°C; rain Tue, 32 mm; gusts to 14 m/s on Mon." At most
 /// ``maximumLength`` characters, short enough for a tooltip: the parts at the end go first when it is longer.
+@dynamicMemberLookup
 package struct WeekSummary: Sendable {
-    /// The units temperatures are shown in.
-    package var units: Units
-    /// The units wind and precipitation are shown in.
-    package var quantities: QuantityUnits
-    /// The language of the words around the numbers.
-    package var language: Language
+    /// The units of temperatures, wind and precipitation, and the language of the words around the numbers.
+    package var presentation: Presentation
 
     /// The longest a summary is, in characters.
     package static let maximumLength = 120
 
+    package init(_ presentation: Presentation) {
+        self.presentation = presentation
+    }
+
     package init(units: Units = .metric, quantities: QuantityUnits? = nil, language: Language = .english) {
-        self.units = units
-        self.quantities = quantities ?? QuantityUnits(units)
-        self.language = language
+        self.init(Presentation(units: units, quantities: quantities, language: language))
+    }
+
+    /// A setting of ``presentation``.
+    package subscript<Value>(dynamicMember setting: WritableKeyPath<Presentation, Value>) -> Value {
+        get { presentation[keyPath: setting] }
+        set { presentation[keyPath: setting] = newValue }
     }
 
     /// The summary of `forecast`'s days, with the worst day's air when it has air data ("air Poor on Wed");
@@ -33,10 +38,10 @@ package struct WeekSummary: Sendable {
         // `max(by:)` and `min(by:)` keep the first of equals: the earliest day wins a tie.
         guard let warmest = days.max(by: { $0.high < $1.high }), let coldest = days.min(by: { $0.low < $1.low })
         else { return nil }
-        let text = language.phrases
+        let text = presentation.language.phrases
         var parts = [
-            text.warmest(text.sentenceWeekday(warmest.date), Display.temperature(warmest.high, units)),
-            text.coldest(text.sentenceWeekday(coldest.date), Display.temperature(coldest.low, units)),
+            text.warmest(text.sentenceWeekday(warmest.date), Display.temperature(warmest.high, presentation.units)),
+            text.coldest(text.sentenceWeekday(coldest.date), Display.temperature(coldest.low, presentation.units)),
         ]
         parts.append(precipitation(days, text))
         if let wind = wind(days, text) { parts.append(wind) }
@@ -61,7 +66,7 @@ package struct WeekSummary: Sendable {
     private func precipitation(_ days: [Day], _ text: Phrases) -> String {
         // `max(by:)` keeps the first of equals.
         guard let wettest = days.max(by: { $0.precipitation < $1.precipitation }) else { return text.dry }
-        let unit = quantities.precipitation
+        let unit = presentation.quantities.precipitation
         let total = wettest.precipitation
         let places = unit.amount(fromMillimetres: total) >= 1 ? unit.places - 1 : unit.places
         let amount = unit.number(fromMillimetres: total, places: places)
@@ -79,6 +84,8 @@ package struct WeekSummary: Sendable {
         }
         let (words, values) = gusts.isEmpty ? (text.windTo, speeds) : (text.gustsTo, gusts)
         guard let strongest = values.max(by: { $0.1 < $1.1 }) else { return nil }
-        return words(quantities.speed.text(fromMetresPerSecond: strongest.1), text.sentenceWeekday(strongest.0.date))
+        return words(
+            presentation.quantities.speed.text(fromMetresPerSecond: strongest.1), text.sentenceWeekday(strongest.0.date)
+        )
     }
 }
