@@ -17,10 +17,10 @@ import Testing
     static func outputs(_ arguments: [String], stdin: Data = Data()) async throws -> [WeatherProcess.Result] {
         var results: [WeatherProcess.Result] = []
         for world in worlds {
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment.merge(world) { $1 }
-            results.append(try await weather.run(arguments, stdin: stdin))
+            try await WeatherProcess.with { weather in
+                weather.environment.merge(world) { $1 }
+                results.append(try await weather.run(arguments, stdin: stdin))
+            }
         }
         return results
     }
@@ -58,13 +58,13 @@ import Testing
     @Test func theLocaleChoosesTheLanguageAndTheZoneChangesNothing() async throws {
         var outputs: [String] = []
         for zone in ["Pacific/Kiritimati", "UTC", "America/St_Johns"] {
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment.merge(["TZ": zone, "LC_ALL": "de_DE.UTF-8"]) { $1 }
-            let result = try await weather.run(["--demo"])
-            #expect(result.status == 0)
-            #expect(result.stderr == "")
-            outputs.append(result.stdout)
+            try await WeatherProcess.with { weather in
+                weather.environment.merge(["TZ": zone, "LC_ALL": "de_DE.UTF-8"]) { $1 }
+                let result = try await weather.run(["--demo"])
+                #expect(result.status == 0)
+                #expect(result.stderr == "")
+                outputs.append(result.stdout)
+            }
         }
         #expect(Set(outputs).count == 1)
         // The demo's 6 days, and its first day's title as CLDR's German yMMMEd writes 2025-07-11.
@@ -72,28 +72,28 @@ import Testing
         #expect(outputs[0].contains("Fr., 11. Juli 2025"))
         #expect(!outputs[0].contains("Conditions"))
 
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["LC_ALL"] = "de_DE.UTF-8"
-        let japanese = try await weather.run(["--demo", "--lang", "ja"])
-        #expect(japanese.stdout.contains("6日間の予報"))
-        #expect(japanese.stdout.contains("2025年7月11日(金)"))
+        try await WeatherProcess.with { weather in
+            weather.environment["LC_ALL"] = "de_DE.UTF-8"
+            let japanese = try await weather.run(["--demo", "--lang", "ja"])
+            #expect(japanese.stdout.contains("6日間の予報"))
+            #expect(japanese.stdout.contains("2025年7月11日(金)"))
+        }
     }
 
     @Test func coordinatesGoOnTheWireWithADotInACommaLocale() async throws {
-        let server = try FetchSuccessTests.changwonServer().server
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment.merge(["LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]) { $1 }
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment.merge(["LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]) { $1 }
 
-        let result = try await weather.run(
-            ["--lat", "37.5665", "--lon", "-126.978", "--base-url", server.baseURL, "--descriptions", "server"])
+                let result = try await weather.run(
+                    ["--lat", "37.5665", "--lon", "-126.978", "--base-url", server.baseURL, "--descriptions", "server"])
 
-        #expect(result.status == 0)
-        #expect(server.requests.first?.query["lat"] == "37.5665")
-        #expect(server.requests.first?.query["lon"] == "-126.978")
-        // The language comes from the locale, in OpenWeather's spelling, asked for OpenWeather's descriptions.
-        #expect(server.requests.first?.query["lang"] == "de")
+                #expect(result.status == 0)
+                #expect(server.requests.first?.query["lat"] == "37.5665")
+                #expect(server.requests.first?.query["lon"] == "-126.978")
+                // The language comes from the locale, in OpenWeather's spelling, asked for OpenWeather's descriptions.
+                #expect(server.requests.first?.query["lang"] == "de")
+            }
+        }
     }
 }

@@ -27,31 +27,33 @@ import Testing
     /// Before: stderr said "'Foo' matches 2 places; using Foo SENTINELKEY…, SENTINELKEY…, KR (…)", the table's
     /// title and the bar's tooltip named "Changwon SENTINELKEY…", and both cache files held the key.
     @Test func keyEchoedInPlaceNamesAndDescriptionsIsHiddenInOutputAndCache() async throws {
-        let server = try Self.echoingServer()
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
+        try await Self.echoingServer().serving { server in
+            try await WeatherProcess.with { weather in
 
-        // OpenWeather's own descriptions, where the echo shows.
-        let table = try await weather.run(["--city", "Foo", "--base-url", server.baseURL, "--descriptions", "server"])
-        // Answered by the cache, which the run reads before the key.
-        let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
-        let uncached = try await weather.run([
-            "--city", "Foo", "--format", "waybar", "--no-cache", "--base-url", server.baseURL,
-        ])
+                // OpenWeather's own descriptions, where the echo shows.
+                let table = try await weather.run([
+                    "--city", "Foo", "--base-url", server.baseURL, "--descriptions", "server",
+                ])
+                // Answered by the cache, which the run reads before the key.
+                let bar = try await weather.run(["--city", "Foo", "--format", "waybar", "--base-url", server.baseURL])
+                let uncached = try await weather.run([
+                    "--city", "Foo", "--format", "waybar", "--no-cache", "--base-url", server.baseURL,
+                ])
 
-        #expect(table.status == 0 && bar.status == 0 && uncached.status == 0)
-        #expect(server.requests.count == 4)  // a look-up and a forecast, twice: the cache answered the bar
-        #expect(
-            table.stderrLines.first
-                == "Note: 'Foo' matches 2 places; using Foo ***, ***, KR (35.2281, 128.6811). Add a state or country code to pick another."
-        )
-        #expect(table.stdout.contains("Changwon ***"), "\(table.stdout)")
-        #expect(table.stdout.contains("clear *** sky"), "\(table.stdout)")
-        for run in [bar, uncached] {
-            let output = try #require(WaybarOutput(run.stdout), "not one waybar object: \(run.stdout)")
-            #expect(output.tooltip.contains("Changwon ***"), "\(output.tooltip)")
+                #expect(table.status == 0 && bar.status == 0 && uncached.status == 0)
+                #expect(server.requests.count == 4)  // a look-up and a forecast, twice: the cache answered the bar
+                #expect(
+                    table.stderrLines.first
+                        == "Note: 'Foo' matches 2 places; using Foo ***, ***, KR (35.2281, 128.6811). Add a state or country code to pick another."
+                )
+                #expect(table.stdout.contains("Changwon ***"), "\(table.stdout)")
+                #expect(table.stdout.contains("clear *** sky"), "\(table.stdout)")
+                for run in [bar, uncached] {
+                    let output = try #require(WaybarOutput(run.stdout), "not one waybar object: \(run.stdout)")
+                    #expect(output.tooltip.contains("Changwon ***"), "\(output.tooltip)")
+                }
+                #expect(weather.filesHoldingTheKey().isEmpty, "\(weather.filesHoldingTheKey())")
+            }
         }
-        #expect(weather.filesHoldingTheKey().isEmpty, "\(weather.filesHoldingTheKey())")
     }
 }

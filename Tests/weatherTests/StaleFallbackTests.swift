@@ -100,36 +100,36 @@ import WeatherCore
     func lastingFailureShowsTheCachedForecastAsStaleInTablesAndJSON(
         status: Int, body: String, exit: Int32, words: String
     ) async throws {
-        let server = try TestHTTPServer { _ in .respond(status: status, body: Data(body.utf8)) }
-        defer { server.stop() }
-        var weather = try await Self.filledCache(for: server.baseURL)
-        defer { weather.cleanUp() }
-        let age = 20 * 60
-        try Self.dateEntry(of: &weather, age: age)
-        let failing = Self.place + ["--base-url", server.baseURL, "--max-age", "0"]
+        try await TestHTTPServer { _ in .respond(status: status, body: Data(body.utf8)) }.serving { server in
+            var weather = try await Self.filledCache(for: server.baseURL)
+            defer { weather.cleanUp() }
+            let age = 20 * 60
+            try Self.dateEntry(of: &weather, age: age)
+            let failing = Self.place + ["--base-url", server.baseURL, "--max-age", "0"]
 
-        let table = try await weather.run(failing)
-        let json = try await weather.run(failing + ["--format", "json"])
+            let table = try await weather.run(failing)
+            let json = try await weather.run(failing + ["--format", "json"])
 
-        #expect(table.status == exit, "\(table.stderr)")
-        // 20 min unless the run took a minute.
-        let minutes = Self.minutes(since: age, during: table)
-        #expect(minutes.contains { table.stdout.contains("Stale: updated \($0) min ago") }, "\(table.stdout)")
-        #expect(table.stdout.contains("Changwon, KR"))
-        #expect(table.stderrLines.count == 1, "\(table.stderr)")
-        #expect(table.stderr.contains(words) && table.stderr.contains("Showing the cached forecast"))
-        #expect(json.status == exit, "\(json.stderr)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
-        #expect(document["stale"] as? Bool == true)
-        let reason = try #require(document["stale_reason"] as? String)
-        #expect(reason.contains(words), "\(reason)")
-        let seconds = try #require(document["age_seconds"] as? Int)
-        let span = Int((json.wallClock.upperBound - json.wallClock.lowerBound).rounded(.up))
-        #expect((age...age + span).contains(seconds), "\(seconds)")
-        #expect(json.stderr.contains(words) && json.stderr.contains("Showing the cached forecast"))
-        // A 401 is asked once; the garbled 200 too: neither is retried.
-        #expect(server.requestCount == 2)
+            #expect(table.status == exit, "\(table.stderr)")
+            // 20 min unless the run took a minute.
+            let minutes = Self.minutes(since: age, during: table)
+            #expect(minutes.contains { table.stdout.contains("Stale: updated \($0) min ago") }, "\(table.stdout)")
+            #expect(table.stdout.contains("Changwon, KR"))
+            #expect(table.stderrLines.count == 1, "\(table.stderr)")
+            #expect(table.stderr.contains(words) && table.stderr.contains("Showing the cached forecast"))
+            #expect(json.status == exit, "\(json.stderr)")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+            #expect(document["stale"] as? Bool == true)
+            let reason = try #require(document["stale_reason"] as? String)
+            #expect(reason.contains(words), "\(reason)")
+            let seconds = try #require(document["age_seconds"] as? Int)
+            let span = Int((json.wallClock.upperBound - json.wallClock.lowerBound).rounded(.up))
+            #expect((age...age + span).contains(seconds), "\(seconds)")
+            #expect(json.stderr.contains(words) && json.stderr.contains("Showing the cached forecast"))
+            // A 401 is asked once; the garbled 200 too: neither is retried.
+            #expect(server.requestCount == 2)
+        }
     }
 
     @Test func waybarShowsTheCachedForecastWithClassStaleAndExitsZero() async throws {
