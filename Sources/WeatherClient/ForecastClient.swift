@@ -38,7 +38,7 @@ public struct ForecastClient: Sendable {
 
     /// Fetches the forecast for a place, trying once more after a transient failure (a refused or dropped
     /// connection, or 502/503/504) when the deadline leaves room; never after a 4xx.
-    /// - Returns: the response as sent: kelvins and m/s.
+    /// - Returns: the response as sent, kelvins and m/s, with the API key hidden wherever the server echoed it.
     /// - Throws: `NetworkError`: `networkError` when the transport fails or the deadline passes,
     ///   `dataError` for a status outside 200…299, an empty or oversized body, `parseError` when the body is
     ///   not the forecast JSON.
@@ -46,19 +46,23 @@ public struct ForecastClient: Sendable {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
         }
-        return try NetworkData(json: try await body(of: url))
+        return try await scrubbed { () throws(NetworkError) in
+            try NetworkData(json: try await body(of: url)).hiding(apiKey)
+        }
     }
 
     /// Looks up places by name with OpenWeather's Geocoding API, `GET {base}/geo/1.0/direct?q=…&limit=…`
     /// (openweathermap.org/api/geocoding-api, "Direct geocoding").
     /// - Parameter request: the name, such as "Seoul,KR" or "New York,NY,US", and how many matches to return.
-    /// - Returns: the matches, best first; empty when nothing matches.
+    /// - Returns: the matches, best first, with the API key hidden as in ``forecast(_:)``; empty when nothing matches.
     /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` when the body is not a list of places.
     public func places(_ request: GeocodingRequest) async throws(NetworkError) -> [Place] {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
         }
-        return try Place.list(json: try await body(of: url))
+        return try await scrubbed { () throws(NetworkError) in
+            try Place.list(json: try await body(of: url)).map { $0.hiding(apiKey) }
+        }
     }
 
     /// Fetches the air pollution forecast for a place, OpenWeather's Air Pollution API (same key, same retry
@@ -69,7 +73,18 @@ public struct ForecastClient: Sendable {
         guard let url = request.url(baseURL: baseURL, apiKey: apiKey) else {
             throw .networkError(reason: "the base URL cannot take a path and query", code: .badURL)
         }
-        return try AirPollution(json: try await body(of: url))
+        return try await scrubbed { () throws(NetworkError) in try AirPollution(json: try await body(of: url)) }
+    }
+
+    /// `answer`'s failure with the API key hidden in its words, as its text already is: a server may echo the
+    /// request, key and all, in any text it sends, and nothing the client returns or throws holds the key, so
+    /// that no caller of an endpoint handles it.
+    private func scrubbed<T>(_ answer: () async throws(NetworkError) -> T) async throws(NetworkError) -> T {
+        do throws(NetworkError) {
+            return try await answer()
+        } catch {
+            throw error.hiding(apiKey)
+        }
     }
 
     /// The validated body of a GET, with at most one retry.

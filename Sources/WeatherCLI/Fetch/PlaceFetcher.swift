@@ -72,10 +72,10 @@ struct PlaceFetcher: Sendable {
         // Every format shows a cached forecast after any failure, marked stale with its age and the failure,
         // which keeps its exit status: a rejected key or a garbled answer says nothing of the forecast kept.
         var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
+            // The client hides the key before the cache keeps the answer or anything shows it.
             let data = try await service.forecast(request, until: deadline)
             try data.checkSlotTimes(now: now)
-            // Hidden before the cache keeps it or anything shows it: a server may echo the key.
-            return data.hiding(key)
+            return data
         }
         if first { loader.willAsk = willAskFirst }
         loader.log = log("forecast for \(place.label)")
@@ -152,10 +152,9 @@ struct PlaceFetcher: Sendable {
     private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
         var loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
             request throws(NetworkError) in
-            // At most what was asked for: a server that sends more must not make every later run slow. The key
-            // hidden before the cache keeps them or the note on several matches shows one: a server may echo the
-            // request, key and all.
-            try await service.places(request, until: deadline).prefix(request.limit).map { $0.hiding(key) }
+            // At most what was asked for: a server that sends more must not make every later run slow. The client
+            // hides the key (a server may echo the request, key and all) before the cache keeps them.
+            Array(try await service.places(request, until: deadline).prefix(request.limit))
         }
         loader.log = log("places named '\(name)'")
         switch try await loader.load(GeocodingRequest(query: name)) {
@@ -171,7 +170,8 @@ struct PlaceFetcher: Sendable {
     }
 
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
-    /// kept in the cache for other copies, so never with the key in them.
+    /// kept in the cache for other copies, so never with the key in them: the client's failures come with it
+    /// hidden.
     private func loader<Entry: CachedAnswer>(
         maxAge: Int? = nil, refresh: Bool? = nil, staleOnAnyFailure: Bool = false,
         _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
@@ -181,13 +181,7 @@ struct PlaceFetcher: Sendable {
             staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
             timeout: options.timeoutSeconds, interactive: !options.format.isBar,
             keyFingerprint: RememberedFailure.fingerprint(of: key),
-            fetch: { [key] request throws(NetworkError) in
-                do throws(NetworkError) {
-                    return try await ask(request)
-                } catch {
-                    throw error.hiding(key)
-                }
-            },
+            fetch: ask,
             now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
     }
 
