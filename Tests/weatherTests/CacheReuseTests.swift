@@ -28,31 +28,33 @@ import WeatherCore
     @Test func verboseSaysWhereEachAnswerCameFrom() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let verbose = Self.place + ["--base-url", server.baseURL, "--verbose"]
+        try await WeatherProcess.with { weather in
+            let verbose = Self.place + ["--base-url", server.baseURL, "--verbose"]
 
-        let asked = try await weather.run(verbose)
-        let hit = try await weather.run(verbose)
-        server.stop()
-        let refused = try await weather.run(verbose + ["--max-age", "0"])
-        let remembered = try await weather.run(verbose + ["--max-age", "0"])
+            let asked = try await weather.run(verbose)
+            let hit = try await weather.run(verbose)
+            server.stop()
+            let refused = try await weather.run(verbose + ["--max-age", "0"])
+            let remembered = try await weather.run(verbose + ["--max-age", "0"])
 
-        let subject = "weather: forecast for 37, 126: "
-        #expect(asked.stderrLines.contains(Substring(subject + "from the server")), "\(asked.stderr)")
-        // Seconds since the first run's answer: within the span of the two runs.
-        let ages = 0...Int((hit.wallClock.upperBound - asked.wallClock.lowerBound).rounded(.up))
-        #expect(
-            ages.contains { hit.stderrLines.contains(Substring(subject + "from the cache, fetched \($0) s ago")) },
-            "\(hit.stderr)")
-        #expect(
-            refused.stderrLines.contains(
-                Substring(subject + "the server's answer failed; the cached answer is shown, stale")),
-            "\(refused.stderr)")
-        #expect(
-            remembered.stderrLines.contains { $0.hasPrefix(subject + "a remembered failure, not asking again for ") },
-            "\(remembered.stderr)")
-        #expect(server.requestCount == 1)
+            let subject = "weather: forecast for 37, 126: "
+            #expect(asked.stderrLines.contains(Substring(subject + "from the server")), "\(asked.stderr)")
+            // Seconds since the first run's answer: within the span of the two runs.
+            let ages = 0...Int((hit.wallClock.upperBound - asked.wallClock.lowerBound).rounded(.up))
+            #expect(
+                ages.contains { hit.stderrLines.contains(Substring(subject + "from the cache, fetched \($0) s ago")) },
+                "\(hit.stderr)")
+            #expect(
+                refused.stderrLines.contains(
+                    Substring(subject + "the server's answer failed; the cached answer is shown, stale")),
+                "\(refused.stderr)")
+            #expect(
+                remembered.stderrLines.contains {
+                    $0.hasPrefix(subject + "a remembered failure, not asking again for ")
+                },
+                "\(remembered.stderr)")
+            #expect(server.requestCount == 1)
+        }
     }
 
     @Test func refreshFetchesAlthoughTheEntryIsFresh() async throws {
@@ -103,23 +105,23 @@ import WeatherCore
     @Test func cacheFolderIsTheUsersOnlyAndItsFilesToo() async throws {
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try FileManager.default.createDirectory(
-            at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try await WeatherProcess.with { weather in
+            try FileManager.default.createDirectory(
+                at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
 
-        let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(result.status == 0)
-        func mode(_ path: String) -> Int {
-            var status = stat()
-            return stat(path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
-        }
-        #expect(mode(weather.cacheDirectory.path) == 0o700)
-        let names = weather.cacheFileNames()
-        #expect(names.count == 2)
-        for name in names {
-            #expect(mode(weather.cacheDirectory.appendingPathComponent(name).path) == 0o600, "\(name)")
+            #expect(result.status == 0)
+            func mode(_ path: String) -> Int {
+                var status = stat()
+                return stat(path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
+            }
+            #expect(mode(weather.cacheDirectory.path) == 0o700)
+            let names = weather.cacheFileNames()
+            #expect(names.count == 2)
+            for name in names {
+                #expect(mode(weather.cacheDirectory.appendingPathComponent(name).path) == 0o600, "\(name)")
+            }
         }
     }
 

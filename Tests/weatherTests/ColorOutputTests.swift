@@ -11,26 +11,27 @@ extension PlacesEndToEnd {
         static func run(_ arguments: [String], environment: [String: String] = [:]) async throws
             -> WeatherProcess.Result
         {
-            let server = try LocalOpenWeather.start()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment.merge(environment) { $1 }
-            return try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + arguments)
+            try await LocalOpenWeather.start().serving { server in
+                try await WeatherProcess.with { weather in
+                    weather.environment.merge(environment) { $1 }
+                    return try await weather.run(
+                        ["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + arguments)
+                }
+            }
         }
 
         /// The same on a pseudo-terminal `columns` wide, with `TERM=xterm-256color` unless `environment` says otherwise.
         static func runOnTerminal(
             _ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 0
         ) async throws -> WeatherProcess.TerminalResult {
-            let server = try LocalOpenWeather.start()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment["TERM"] = "xterm-256color"
-            weather.environment.merge(environment) { $1 }
-            return try await weather.runOnTerminal(
-                ["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + arguments, columns: columns)
+            try await LocalOpenWeather.start().serving { server in
+                try await WeatherProcess.with { weather in
+                    weather.environment["TERM"] = "xterm-256color"
+                    weather.environment.merge(environment) { $1 }
+                    return try await weather.runOnTerminal(
+                        ["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + arguments, columns: columns)
+                }
+            }
         }
 
         @Test func colorAlwaysColoursAFile() async throws {

@@ -52,15 +52,15 @@ import Testing
         _ server: TestHTTPServer?, key: String? = DoctorTests.key, extra: [String] = [],
         environment: [String: String] = [:], prepare: (WeatherProcess) throws -> Void = { _ in }
     ) async throws -> WeatherProcess.Result {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = key
-        weather.environment.merge(environment) { $1 }
-        try prepare(weather)
-        let base = server?.baseURL ?? "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let result = try await weather.run(["doctor", "--base-url", base] + extra)
-        #expect(!result.stdout.contains(key ?? "\u{0}") && !result.stderr.contains(key ?? "\u{0}"), "the key shown")
-        return result
+        try await WeatherProcess.with { weather in
+            weather.environment["OPENWEATHER_API_KEY"] = key
+            weather.environment.merge(environment) { $1 }
+            try prepare(weather)
+            let base = server?.baseURL ?? "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+            let result = try await weather.run(["doctor", "--base-url", base] + extra)
+            #expect(!result.stdout.contains(key ?? "\u{0}") && !result.stderr.contains(key ?? "\u{0}"), "the key shown")
+            return result
+        }
     }
 
     @Test func allWellIsExitZeroWithOneLinePerItem() async throws {
@@ -111,16 +111,16 @@ import Testing
 
     /// The key in a file passed with --api-key-file: the report names the file.
     static func doctorWithKeyFile() async throws -> (path: String, text: String) {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.environment["OPENWEATHER_API_KEY"] = nil
-        let path = weather.temporaryDirectory.appendingPathComponent("key.json").path
-        try Data(#"{"APIKey": "\#(key)"}"#.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o600)
-        let result = try await weather.run(
-            ["doctor", "--api-key-file", path, "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
-        #expect(!result.stdout.contains(key))
-        return (path, Self.lines(result.stdout, "key").first?.text ?? "")
+        try await WeatherProcess.with { weather in
+            weather.environment["OPENWEATHER_API_KEY"] = nil
+            let path = weather.temporaryDirectory.appendingPathComponent("key.json").path
+            try Data(#"{"APIKey": "\#(key)"}"#.utf8).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0o600)
+            let result = try await weather.run(
+                ["doctor", "--api-key-file", path, "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())"])
+            #expect(!result.stdout.contains(key))
+            return (path, Self.lines(result.stdout, "key").first?.text ?? "")
+        }
     }
 
     @Test func aRejectedKeyIsExitSixtyNineWhereTheServerIsAsked() async throws {

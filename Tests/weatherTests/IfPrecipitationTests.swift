@@ -19,11 +19,11 @@ import TestSupport
 
     /// Runs `weather --input <the moved recording> --input-units metric` with `arguments`.
     static func run(_ arguments: [String], spellStartsIn offset: Int) async throws -> WeatherProcess.Result {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let file = weather.temporaryDirectory.appendingPathComponent("goyang.json")
-        try goyang(spellStartsIn: offset).write(to: file)
-        return try await weather.run(["--input", file.path, "--input-units", "metric"] + arguments)
+        try await WeatherProcess.with { weather in
+            let file = weather.temporaryDirectory.appendingPathComponent("goyang.json")
+            try goyang(spellStartsIn: offset).write(to: file)
+            return try await weather.run(["--input", file.path, "--input-units", "metric"] + arguments)
+        }
     }
 
     @Test func rainTwoHoursAwayIsWithinThreeHoursButNotWithinNinetyMinutes() async throws {

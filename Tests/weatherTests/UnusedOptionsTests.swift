@@ -11,9 +11,9 @@ import Testing
         + "request, key or cache; ignored."
 
     static func run(_ arguments: [String]) async throws -> WeatherProcess.Result {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        return try await weather.run(["--demo"] + arguments)
+        try await WeatherProcess.with { weather in
+            return try await weather.run(["--demo"] + arguments)
+        }
     }
 
     @Test(arguments: [

@@ -7,11 +7,11 @@ import WeatherCore
 /// Python zoneinfo's, `scripts/zone-reference`).
 struct ZoneEndToEndTests {
     func run(_ data: NetworkData, _ arguments: [String]) async throws -> WeatherProcess.Result {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let file = weather.temporaryDirectory.appendingPathComponent("crossing.json")
-        try JSONEncoder().encode(data).write(to: file)
-        return try await weather.run(["--input", file.path, "--verbose"] + arguments)
+        try await WeatherProcess.with { weather in
+            let file = weather.temporaryDirectory.appendingPathComponent("crossing.json")
+            try JSONEncoder().encode(data).write(to: file)
+            return try await weather.run(["--input", file.path, "--verbose"] + arguments)
+        }
     }
 
     @Test func theTableReadsEachHourAtItsOwnOffset() async throws {
