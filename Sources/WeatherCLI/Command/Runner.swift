@@ -12,8 +12,8 @@ struct Runner {
     let start: Double
     /// Whether stdout is a terminal, for `--color auto`.
     let isTerminal: Bool
-    /// Lines for stderr from reading the options (unknown config keys).
-    var warnings: [String] = []
+    /// The warnings from reading the options (unknown config keys), said where the format wants them.
+    var diagnostics: Diagnostics
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -37,10 +37,10 @@ struct Runner {
     func run() -> Step {
         switch options.source {
         case .demo:
-            sayWarnings()
+            diagnostics.beforeOutput()
             return .finished(showDemo())
         case .input(let path):
-            sayWarnings()
+            diagnostics.beforeOutput()
             return .finished(show(path))
         case .places(let places):
             // The cache answers without the API key, which is read only once it has answered every place, to
@@ -57,7 +57,7 @@ struct Runner {
                     Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
                 }
             }
-            sayWarnings()
+            diagnostics.beforeOutput()
             return .finished(finish(cached, nowFor: now))
         }
     }
@@ -66,7 +66,7 @@ struct Runner {
     /// - Parameter looks: what ``run()`` found in the cache's files, not read again before their locks.
     /// - Returns: the exit status: the first failure's, else 0.
     func fetch(_ places: [Options.Place], looks: CacheLooks) async -> ExitStatus {
-        sayWarnings()
+        diagnostics.beforeOutput()
         let key: String
         let baseURL: URL
         do {
@@ -217,12 +217,6 @@ struct Runner {
         }
     }
 
-    /// Writes the config file's warnings to stderr, except in a bar format: there they follow the bar's output
-    /// (``Output``), since polybar shows the first line a command writes to stdout or stderr.
-    private func sayWarnings() {
-        if options.format.bar == nil { warnings.forEach(Console.warning) }
-    }
-
     /// The instant a saved response is seen at: now when its slots cover now (a response just fetched, such as
     /// `--input <(curl …)`: from 3 hours before its first slot, as a fresh response starts, to its last), else
     /// when it was recorded, its earliest slot, so that an old recording still shows its days.
@@ -231,12 +225,8 @@ struct Runner {
         return (first - 3 * 3600...last).contains(clock) ? clock : first
     }
 
-    /// Where the warnings found during a run go (a key file others can read, a cache that cannot be written):
-    /// stderr, but in a bar format only with `--verbose`, so that nothing on stderr comes before the bar's line.
-    static func warn(_ options: Options) -> @Sendable (String) -> Void {
-        guard options.format.bar != nil, !options.verbose else { return { Console.warning($0) } }
-        return { _ in }
-    }
+    /// Where the warnings found during a run go (``Diagnostics/duringRun``).
+    static func warn(_ options: Options) -> @Sendable (String) -> Void { Diagnostics(options).duringRun }
 
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.
@@ -248,6 +238,6 @@ struct Runner {
     private var output: Output {
         Output(
             options: options, template: template, environment: environment, isTerminal: isTerminal,
-            warnings: options.format.bar == nil ? [] : warnings)
+            diagnostics: diagnostics)
     }
 }

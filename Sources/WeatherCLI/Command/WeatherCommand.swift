@@ -111,15 +111,16 @@ public enum WeatherCommand {
         } catch {
             // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
             let bar = bar(in: words, config: path, read: readFormat)
-            if bar == nil { warnings.forEach(Console.warning) }
+            let diagnostics = Diagnostics(isBar: bar != nil, pending: warnings)
+            diagnostics.beforeOutput()
             let status = Output.report(error, bar: bar)
-            if bar != nil { warnings.forEach(Console.warning) }
+            diagnostics.afterOutput()
             return .finished(status)
         }
         return .ready(
             Runner(
                 options: options, template: template, environment: environment, start: start,
-                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
+                isTerminal: isatty(STDOUT_FILENO) == 1, diagnostics: Diagnostics(options, pending: warnings)))
     }
 
     /// `weather doctor` with the options a run would have: the config file read and resolved as for a run, a

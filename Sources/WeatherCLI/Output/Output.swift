@@ -8,9 +8,9 @@ struct Output {
     let template: Template?
     let environment: [String: String]
     let isTerminal: Bool
-    /// The config file's warnings, written to stderr after a bar's output; empty for tables and JSON, which
-    /// have them written before. A bar's warning about its forecast's temperatures is added to them.
-    var warnings: [String] = []
+    /// The config file's warnings, written to stderr after a bar's output (a table's and JSON's are written
+    /// before, by the runner). A bar's warning about its forecast's temperatures is added to them.
+    var diagnostics: Diagnostics
 
     /// The language of what is written on stdout, the conditions included (``Options/presentation``).
     var language: Language { options.presentation.language }
@@ -61,7 +61,7 @@ struct Output {
         case let format?:
             // A bar shows the first outcome only.
             var output = self
-            output.warnings += cautions.first ?? []
+            output.diagnostics.pending += cautions.first ?? []
             return output.bar(format, items.first, now: now)
         }
     }
@@ -199,7 +199,7 @@ struct Output {
     /// The bar's output, then the config file's warnings on stderr (polybar shows the first line written to
     /// stdout or stderr, so nothing may come before the bar's).
     private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
-        defer { warnings.forEach(Console.warning) }
+        defer { diagnostics.afterOutput() }
         let context = barContext(item, now: now)
         switch item {
         case .shown(let forecast, _, _, _):
