@@ -36,13 +36,20 @@ actor ProcessSlots {
     /// Runs `body` holding every slot, so that it can start many processes at once (each with
     /// ``WeatherProcess/takesSlot`` false) while no other test runs one.
     func exclusively<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
-        await acquire(capacity)
+        try await holding(capacity, body)
+    }
+
+    /// Runs `body` holding `count` slots, for runs (each with ``WeatherProcess/takesSlot`` false) that must
+    /// follow each other closely: an age in seconds or a failure remembered for a minute must not include the
+    /// wait for a slot that a loaded machine makes between two runs.
+    func holding<T: Sendable>(_ count: Int, _ body: @Sendable () async throws -> T) async rethrows -> T {
+        await acquire(count)
         do {
             let value = try await body()
-            release(capacity)
+            release(count)
             return value
         } catch {
-            release(capacity)
+            release(count)
             throw error
         }
     }
