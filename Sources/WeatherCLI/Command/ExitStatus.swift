@@ -13,7 +13,8 @@ enum ExitStatus: Int32, CaseIterable {
     /// EX_NOINPUT: the `--input` file cannot be read.
     case noInput = 66
     /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`), or it cannot
-    /// be asked until something changes here: its certificate is not valid or not trusted, or libcurl is missing.
+    /// be asked until something changes here: its certificate is not valid or not trusted, or libcurl is missing;
+    /// or `--here` cannot tell where the machine is and no place is configured.
     case unavailable = 69
     /// EX_SOFTWARE: `weather` itself failed (its JSON could not be encoded).
     case software = 70
@@ -34,7 +35,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .config: self = .config
         case .unreadableInput: self = .noInput
         case .invalidInput: self = .dataErr
-        case .noForecast: self = .unavailable
+        case .noForecast, .noLocation: self = .unavailable
         case .request(.networkError(_, let code?)) where code.isPermanent: self = .unavailable
         case .request(.networkError): self = .tempFail
         case .request(.dataError): self = .unavailable
@@ -71,7 +72,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .noInput: "the --input file cannot be read"
         case .unavailable:
             "OpenWeather answered with an error (bad key, rate limit, …) or no forecast, its certificate is not "
-                + "trusted, or libcurl is missing"
+                + "trusted, or libcurl is missing; or --here found no place and none is configured"
         case .software: "weather itself failed (a bug: please report it)"
         case .tempFail: "the network failed or timed out; try again later"
         case .config: "no API key found, or an unusable base URL or config file"

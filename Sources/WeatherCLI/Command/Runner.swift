@@ -69,10 +69,18 @@ struct Runner {
         sayWarnings()
         let key: String
         let baseURL: URL
+        var locate = LocateRequest()
         do {
             (key, baseURL) = try settings()
-        } catch {
+            if places.contains(where: { if case .here = $0 { true } else { false } }) {
+                locate.url = try BaseURL.resolveLocate(options.locateURL)
+            }
+        } catch let error as Failure {
             return finish([.failed(error)], nowFor: nil)
+        } catch let error as BaseURL.Refusal {
+            return finish([.failed(Failure(error))], nowFor: nil)
+        } catch {
+            return finish([.failed(Failure(Console.describe(error), kind: .config))], nowFor: nil)
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
@@ -83,6 +91,7 @@ struct Runner {
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
+        fetcher.locate = locate
         // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
