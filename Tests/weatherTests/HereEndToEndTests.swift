@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 @testable import TestSupport
 
@@ -132,6 +133,37 @@ extension PlacesEndToEnd {
                 ])
             #expect(server.requests.last?.query["lat"] == "35.2")
             #expect(!result.stdout.contains("(by IP)"))
+        }
+
+        /// A location older than the hour stands when the service cannot be reached, as a cached forecast does,
+        /// with a line saying how old it is; it is dated just before the launch, so its age is two hours to the
+        /// second.
+        @Test func aServiceThatCannotBeReachedLeavesAnOlderLocationStanding() async throws {
+            let server = try Self.server(locate: .closeImmediately)
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            let request = LocateRequest(url: try #require(URL(string: server.baseURL + "/json")))
+            let file = weather.cacheDirectory.appendingPathComponent(
+                LocateEntry.fileName(for: request, source: .openWeather))
+            let folder = weather.cacheDirectory.path
+            weather.beforeLaunch = {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                let changwon = IPLocation(latitude: 35.2, longitude: 128.6, city: "Changwon", country: "KR")
+                let entry = LocateEntry(location: changwon, fetchedAt: Int(Date().timeIntervalSince1970) - 7200)
+                try JSONEncoder().encode(entry).write(to: file)
+                _ = chmod(file.path, 0o600)
+            }
+
+            let result = try await weather.run(Self.here(server))
+
+            #expect(result.status == 0)
+            #expect(server.requests.last?.query["lat"] == "35.2")
+            #expect(result.stdout.split(separator: "\n").first?.contains(" · near Changwon, KR (by IP) · ") == true)
+            try #require(result.stderrLines.count == 1)
+            #expect(result.stderrLines[0].hasPrefix("Warning: 127.0.0.1 could not be reached ("))
+            #expect(result.stderrLines[0].hasSuffix("); showing where it placed this machine 120 min ago."))
         }
 
         /// With no place to show instead, an answer off the globe ends the run: 69, no forecast asked for.
