@@ -14,16 +14,9 @@ extension PlacesEndToEnd {
             #"{"ip": "203.0.113.7", "city": "Seoul", "region": "Seoul", "country": "KR", "loc": "37.5660,126.9784"}"#
                 .utf8)
 
-        /// A server answering `/json` with `locate` and forecasts with the moved Changwon recording.
+        /// The local OpenWeather, its `/json` answering as a location service with `locate`.
         static func server(locate: TestHTTPServer.Behavior = LocalOpenWeather.json(seoul)) throws -> TestHTTPServer {
-            let forecast = Data(try LocalOpenWeather.changwonText().utf8)
-            return try TestHTTPServer { request in
-                switch request.path {
-                case "/json": locate
-                case "/data/2.5/forecast": LocalOpenWeather.json(forecast)
-                default: .respond(status: 404, body: Data(#"{"cod":"404","message":"Not found"}"#.utf8))
-                }
-            }
+            try LocalOpenWeather.start(locate: locate)
         }
 
         static func here(_ server: TestHTTPServer) -> [String] {
