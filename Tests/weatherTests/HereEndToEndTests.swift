@@ -60,10 +60,12 @@ extension PlacesEndToEnd {
 
             let first = try await weather.run(Self.here(server))
             let second = try await weather.run(Self.here(server))
+            let verbose = try await weather.run(Self.here(server) + ["--verbose"])
 
-            #expect(first.status == 0 && second.status == 0)
+            #expect(first.status == 0 && second.status == 0 && verbose.status == 0)
             #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
             #expect(second.stdout == first.stdout)
+            #expect(verbose.stderrLines.first == "weather: location by IP address: from the cache, near Seoul, KR")
             let entries = weather.cacheFileNames().filter { $0.hasPrefix("here_") && $0.hasSuffix(".json") }
             try #require(entries.count == 1)
             let file = weather.cacheDirectory.appendingPathComponent(entries[0])

@@ -53,7 +53,10 @@ struct Runner {
                     looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
             if options.verbose {
-                for case (let place, .shown(_, .fetched(let at), _, _)) in zip(places, cached) {
+                for case (let place, .shown(let fetched, .fetched(let at), _, _)) in zip(places, cached) {
+                    if let located = fetched.located {
+                        Console.line("weather: location by IP address: from the cache, near \(located.label)")
+                    }
                     Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
                 }
             }
