@@ -77,6 +77,24 @@ extension PlacesEndToEnd {
             #expect(text.contains("37.566,126.9784") && !text.contains("203.0.113.7"))
         }
 
+        /// Ten bars started together ask the service once between them, and OpenWeather once, as for a name.
+        @Test func tenCopiesStartedTogetherLocateOnce() async throws {
+            let server = try Self.server(
+                locate: .respond(
+                    status: 200, headers: ["Content-Type": "application/json"], body: Self.seoul, delay: 0.2))
+            defer { server.stop() }
+            var weather = try WeatherProcess()
+            defer { weather.cleanUp() }
+            weather.hardLimit = .seconds(60)
+
+            let results = try await weather.runTogether(10, Self.here(server) + ["--timeout", "20"])
+
+            #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
+            #expect(results.count == 10)
+            #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(results.map(\.stderr))")
+            #expect(Set(results.map(\.stdout)).count == 1)
+        }
+
         @Test func verboseShowsTheLocateRequestAsItShowsTheForecasts() async throws {
             let server = try Self.server()
             defer { server.stop() }
