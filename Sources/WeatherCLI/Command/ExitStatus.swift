@@ -23,7 +23,7 @@ enum ExitStatus: Int32, CaseIterable {
     case ioErr = 74
     /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
     case tempFail = 75
-    /// EX_CONFIG: no API key, a bad base URL or config file.
+    /// EX_CONFIG: no API key, a bad base URL, locate URL or config file.
     case config = 78
     /// i3blocks' "urgent": with `--urgent` in `--format i3blocks`, no forecast could be shown.
     case urgent = 33
@@ -75,7 +75,7 @@ enum ExitStatus: Int32, CaseIterable {
                 + "trusted, or libcurl is missing; or --here found no place and none is configured"
         case .software: "weather itself failed (a bug: please report it)"
         case .tempFail: "the network failed or timed out; try again later"
-        case .config: "no API key found, or an unusable base URL or config file"
+        case .config: "no API key found, or an unusable base URL, locate URL or config file"
         case .ioErr: "the output could not be written"
         case .urgent: "i3blocks with --urgent: no forecast could be shown (the block turns urgent)"
         }
