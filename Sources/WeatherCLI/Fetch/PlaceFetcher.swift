@@ -272,6 +272,10 @@ struct PlaceFetcher: Sendable {
                     place = .coordinates(latitude: location.latitude, longitude: location.longitude)
                 } else if let fallback {
                     place = fallback
+                } else {
+                    // Nowhere to show: the failure to locate, as when the service's own deadline passes.
+                    let failure = LocateError(service: LocateRequest(url: url).serviceName, error: error)
+                    return .failed(Failure(failure, hiding: key))
                 }
             }
             var matches: [Place]?
