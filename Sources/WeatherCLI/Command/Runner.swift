@@ -53,7 +53,10 @@ struct Runner {
                     looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
             if options.verbose {
-                for case (let place, .shown(_, .fetched(let at), _, _)) in zip(places, cached) {
+                for case (let place, .shown(let fetched, .fetched(let at), _, _)) in zip(places, cached) {
+                    if let located = fetched.located {
+                        Console.line("weather: location by IP address: from the cache, near \(located.label)")
+                    }
                     Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
                 }
             }
@@ -69,10 +72,18 @@ struct Runner {
         sayWarnings()
         let key: String
         let baseURL: URL
+        var locate = LocateRequest()
         do {
             (key, baseURL) = try settings()
-        } catch {
+            if places.contains(where: { if case .here = $0 { true } else { false } }) {
+                locate.url = try BaseURL.resolveLocate(options.locateURL)
+            }
+        } catch let error as Failure {
             return finish([.failed(error)], nowFor: nil)
+        } catch let error as BaseURL.Refusal {
+            return finish([.failed(Failure(error))], nowFor: nil)
+        } catch {
+            return finish([.failed(Failure(Console.describe(error), kind: .config))], nowFor: nil)
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
@@ -83,6 +94,7 @@ struct Runner {
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
+        fetcher.locate = locate
         // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in

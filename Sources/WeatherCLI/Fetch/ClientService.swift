@@ -41,6 +41,12 @@ struct ClientService: Sendable {
         try await withClient(until: deadline) { client throws(NetworkError) in try await client.places(request) }
     }
 
+    /// Where a location service places this machine's IP address, before `deadline`; the request carries no key.
+    /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
+    func locate(_ request: LocateRequest, until deadline: Date) async throws(NetworkError) -> IPLocation {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.locate(request) }
+    }
+
     /// Runs `body` with a client whose deadline is what is left until `deadline`.
     private func withClient<T>(
         until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T

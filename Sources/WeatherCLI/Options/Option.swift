@@ -15,7 +15,8 @@ import WeatherCore
 /// `--input` ignore, and the parser all come from the declarations; tests hold the man page's option list and
 /// the README's option table to them.
 enum Option: CaseIterable, Hashable, Sendable {
-    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
+    case lat, lon, city, here, locateURL
+    case input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
     case descriptions, count
     case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
     case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
@@ -38,6 +39,19 @@ enum Option: CaseIterable, Hashable, Sendable {
                 "--city", .text(placeholder: "name"),
                 "A place by name, e.g. \"Seoul,KR\" or \"New York,NY,US\"; may be repeated.",
                 parse: ValueParser.city, \.cities)
+        case .here:
+            return .flag(
+                "--here", "The place of this machine's public IP address, asked of --locate-url (never by default).",
+                \.options.here, sets: true
+            ).offline(.ignored)
+        case .locateURL:
+            return .value(
+                "--locate-url", .text(placeholder: "url"),
+                "The service --here asks, in ipinfo.io's /json shape; it learns your IP address (default "
+                    + "https://ipinfo.io/json).",
+                parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a URL") },
+                \.options.locateURL
+            ).config("locate_url").offline(.ignored)
         case .input:
             return .value(
                 "--input", .file(placeholder: "file"),

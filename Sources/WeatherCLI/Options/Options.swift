@@ -8,6 +8,9 @@ struct Options: Equatable {
         case coordinates(latitude: Double, longitude: Double)
         /// A name for the Geocoding API, such as "Seoul,KR".
         case city(String)
+        /// Where a location service places the machine's public IP address (`--here`, `"place": "here"`), else
+        /// `fallback`, the config file's place, when the service cannot say.
+        indirect case here(fallback: Place?)
 
         /// "37.5665, 126.978" or "Seoul,KR", for messages about this place.
         var label: String {
@@ -15,6 +18,7 @@ struct Options: Equatable {
             case .coordinates(let latitude, let longitude):
                 "\(ForecastRequest.coordinateText(latitude)), \(ForecastRequest.coordinateText(longitude))"
             case .city(let name): name
+            case .here: "here"
             }
         }
     }
@@ -76,6 +80,10 @@ struct Options: Equatable {
     /// The units an `--input` file was requested in.
     var inputUnits = Units.standard
     var baseURL: String?
+    /// `--here`: the place is where a location service puts the machine's IP address.
+    var here = false
+    /// `--locate-url`, `"locate_url"`: the location service `--here` asks; nil for ``LocateRequest/defaultURL``.
+    var locateURL: String?
     /// `--timeout`, seconds; nil for ``timeoutSeconds``' default.
     var timeout: Double?
     var apiKeyFile: String?

@@ -32,6 +32,7 @@ struct Output {
                 if options.verbose { Console.line(Self.zoneLine(zone, data.city)) }
                 var forecast = Forecast(data: data, now: now, zone: zone)
                 forecast.air = fetched.air
+                forecast.located = fetched.located
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
                 // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
                 let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
@@ -50,7 +51,7 @@ struct Output {
         // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:)).
         let cautions = outcomes.map { outcome -> [String] in
             guard case .shown(let fetched, let origin, _, _) = outcome else { return [] }
-            return [recordsWarning(fetched.data, origin), fetched.airWarning].compactMap { $0 }
+            return [fetched.placeWarning, recordsWarning(fetched.data, origin), fetched.airWarning].compactMap { $0 }
         }
         switch options.format.bar {
         case nil where options.format == .json:

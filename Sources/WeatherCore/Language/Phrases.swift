@@ -70,6 +70,8 @@ public struct Phrases: Sendable {
     public let stale: @Sendable (String?) -> String
     /// "Saved response: <file>".
     public let savedResponse: @Sendable (String) -> String
+    /// "near <Seoul, KR> (by IP)": the place a location service gave for the machine's IP address (`--here`).
+    public let nearByIP: @Sendable (String) -> String
     /// "Demo: a real OpenWeather response< recorded date>, not live weather".
     public let demo: @Sendable (String?) -> String
     /// "sunrise <05:20>".

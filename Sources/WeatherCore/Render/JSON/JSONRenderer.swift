@@ -88,7 +88,8 @@ public struct JSONRenderer: Sendable {
                 name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
                 timeZone: NullableText(forecast.zone.identifier), utcOffsetSeconds: forecast.utcOffset,
                 sunrise: forecast.sunrise.map { forecast.localTime($0).iso8601 },
-                sunset: forecast.sunset.map { forecast.localTime($0).iso8601 }),
+                sunset: forecast.sunset.map { forecast.localTime($0).iso8601 },
+                source: forecast.located.map { _ in "ip" }, near: forecast.located?.label),
             now: forecast.estimate.map { estimate in
                 var now = slot(estimate.slot, forecast)
                 now.estimatedFrom = estimate.estimatedFrom
@@ -220,9 +221,13 @@ public struct JSONRenderer: Sendable {
         var utcOffsetSeconds: Int
         var sunrise: String?
         var sunset: String?
+        /// "ip" when `--here` found the place by the machine's IP address; absent for a place given.
+        var source: String?
+        /// Where the location service placed the machine ("Seoul, KR"), with `source` "ip".
+        var near: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, country, latitude, longitude, sunrise, sunset
+            case name, country, latitude, longitude, sunrise, sunset, source, near
             case timeZone = "time_zone"
             case utcOffsetSeconds = "utc_offset_seconds"
         }

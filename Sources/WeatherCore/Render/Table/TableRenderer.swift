@@ -118,8 +118,10 @@ public struct TableRenderer: Sendable {
             forecast.city.timezone == nil
             ? text.utcWithoutZone
             : text.localTime(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
+        // Where a location service placed the machine, beside the place the forecast names (`--here`).
+        let near = forecast.located.map { [text.nearByIP($0.label.singleLine)] } ?? []
         var lines = TerminalWidth.wrap(
-            [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
+            [place] + near + ["\(start) \(zone)"], separator: " · ", to: width, ambiguous: ambiguousWidth.cells)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
