@@ -263,3 +263,63 @@ extension Platform {
         return (seconds(wall), seconds(steady))
     }
 }
+
+extension Platform {
+    /// Runs `program` with `arguments` (its own name first) and the process's environment, its stdout and stderr
+    /// read to the end through pipes, with every signal's action back to the default (SIGPIPE is ignored in a
+    /// follower); waits for it. Nil when it cannot be started.
+    static func runToEnd(_ program: String, _ arguments: [String]) -> (status: Int32, stdout: Data, stderr: Data)? {
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { return nil }
+        guard pipe(&errors) == 0 else {
+            output.forEach { close($0) }
+            return nil
+        }
+        defer { [output[0], errors[0]].forEach { close($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        #if canImport(Glibc) || canImport(Musl)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        close(output[1])
+        close(errors[1])
+        guard spawned == 0 else { return nil }
+        var read: [Int32: Data] = [output[0]: Data(), errors[0]: Data()]
+        var open = [output[0], errors[0]]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for descriptor in descriptors where descriptor.revents != 0 {
+                let count = Platform.read(descriptor.fd, &buffer, buffer.count)
+                if count > 0 {
+                    read[descriptor.fd]?.append(contentsOf: buffer[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == descriptor.fd }
+                }
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status, read[output[0]] ?? Data(), read[errors[0]] ?? Data())
+    }
+}

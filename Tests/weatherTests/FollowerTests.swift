@@ -57,7 +57,7 @@ import WeatherCore
         /// How finely the line itself changes within a slot, seconds (as an interpolated value does).
         var step = 10_800
 
-        mutating func frame(at now: Double, refresh: Bool) async -> FollowFrame {
+        mutating func frame(at now: Double, refresh: Bool) -> FollowFrame {
             loads += 1
             refreshes += refresh ? 1 : 0
             let step = step
@@ -75,14 +75,14 @@ import WeatherCore
         mutating func reload() { reloads += 1 }
     }
 
-    @Test func aWeekOfSlotsIsOneLineAndOneWakeupPerSlot() async {
+    @Test func aWeekOfSlotsIsOneLineAndOneWakeupPerSlot() {
         var lines: [String] = []
         var follower = Follower(
             source: SlotSource(), events: SimulatedEvents(clock: Self.start, end: Self.start + Self.week),
             write: {
                 lines.append($0.text); return true
             })
-        await follower.run()
+        follower.run()
         // 7 days of 8 slots: 56 lines; the first is printed at once, each other after one wakeup.
         #expect(lines.count == 56)
         #expect(lines.first == "0.0\n" && lines.last == "55.0\n")
@@ -95,7 +95,7 @@ import WeatherCore
         #expect(follower.source.liveness.alive == 0)
     }
 
-    @Test func aLineThatChangesWithinASlotIsDrawnAgainWithoutLoading() async {
+    @Test func aLineThatChangesWithinASlotIsDrawnAgainWithoutLoading() {
         var lines: [String] = []
         var source = SlotSource()
         source.step = 3_600
@@ -104,7 +104,7 @@ import WeatherCore
             write: {
                 lines.append($0.text); return true
             })
-        await follower.run()
+        follower.run()
         // A day of 24 hours: a line each hour, loads only at the 8 slots' starts.
         #expect(lines.count == 24)
         #expect(lines.prefix(4) == ["0.0\n", "0.1\n", "0.2\n", "1.0\n"])
@@ -112,7 +112,7 @@ import WeatherCore
         #expect(follower.source.loads == 8)
     }
 
-    @Test func signalsLoadAgainAndAnUnchangedLineIsNotPrintedTwice() async {
+    @Test func signalsLoadAgainAndAnUnchangedLineIsNotPrintedTwice() {
         var lines: [String] = []
         var events = SimulatedEvents(clock: Self.start, end: Self.start + 10_800)
         events.scripted = [Self.start + 100: .refresh, Self.start + 200: .reload, Self.start + 300: .cacheChanged]
@@ -121,7 +121,7 @@ import WeatherCore
             write: {
                 lines.append($0.text); return true
             })
-        await follower.run()
+        follower.run()
         #expect(lines == ["0.0\n"])
         #expect(follower.wakeups == 3)
         #expect(follower.source.loads == 4)
@@ -129,14 +129,14 @@ import WeatherCore
         #expect(follower.source.reloads == 1)
     }
 
-    @Test func aReaderThatIsGoneEndsTheLoop() async {
+    @Test func aReaderThatIsGoneEndsTheLoop() {
         var written = 0
         var follower = Follower(
             source: SlotSource(), events: SimulatedEvents(clock: Self.start, end: Self.start + Self.week),
             write: { _ in
                 written += 1; return written < 3
             })
-        await follower.run()
+        follower.run()
         #expect(written == 3)
         #expect(follower.wakeups == 2)
     }

@@ -19,7 +19,8 @@ enum FollowSchedule {
         guard case .shown(let fetched, let origin, _, _) = outcome else { return now + retry }
         let refresh: Int?
         switch origin {
-        case .fetched(let at): refresh = max(at.addingReportingOverflow(maxAge).partialValue, now + 1)
+        // Not more than once a minute however short --max-age is, as after a failure.
+        case .fetched(let at): refresh = max(at.addingReportingOverflow(max(maxAge, retry)).partialValue, now + 1)
         case .stale: refresh = now + retry
         case .saved, .demo: refresh = nil
         }

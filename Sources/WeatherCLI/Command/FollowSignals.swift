@@ -22,6 +22,12 @@ enum FollowSignals {
         writeEnd = ends[1]
         signal(SIGPIPE, SIG_IGN)
         for number in [SIGUSR1, SIGHUP] { signal(number, handler) }
+        // A process inherits its parent's blocked signals, and some parents block them (a bar that takes SIGUSR1
+        // for itself; Foundation's Process): blocked, a click's SIGUSR1 or a SIGTERM would never arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in [SIGUSR1, SIGHUP, SIGTERM, SIGINT, SIGQUIT] { sigaddset(&handled, number) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         return ends[0]
     }
 

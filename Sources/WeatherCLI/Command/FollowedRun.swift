@@ -1,8 +1,14 @@
 import WeatherCore
 
-/// What `--follow` shows in a real run: the options' place through the same cache, lock and single flight as
-/// a polling run at the same instant (a cache hit when the entry is fresh, else the loaders), written in the
-/// bar's streaming form.
+/// What `--follow` shows in a real run: a cache hit read in the follower itself, and when the cache cannot
+/// answer (or SIGUSR1 asks for fresh data) a polling run of the same command line, which asks OpenWeather
+/// through the cache's lock and single flight as every other copy does and writes the entry the follower then
+/// reads; written in the bar's streaming form.
+///
+/// The request is a copy's, not the follower's: Swift's concurrency runtime, which a request needs, starts
+/// libdispatch's worker pool, whose monitor timer then wakes the process every second for good. A follower
+/// that never starts it sleeps until something is due, and what a request leaves in memory (libcurl, buffers)
+/// goes with the copy.
 struct FollowedRun: FollowSource {
     /// The run as the config file read last configured it.
     var runner: Runner
@@ -10,31 +16,89 @@ struct FollowedRun: FollowSource {
     let arguments: Arguments
     /// The bar the lines are for, as the command line started it: a config file read again may not change it.
     let format: BarFormat
+    /// The command line's words without `--follow`: the polling run that fetches.
+    let pollingWords: [String]
+    /// What a refresh that failed showed (the entry marked stale), kept until it is asked again: the entry it
+    /// left behind is still younger than --max-age, but the bar should not flip back to calling it fresh.
+    private var failedRefresh: (frame: FollowFrame, fetchedAt: Int?)?
 
-    mutating func frame(at now: Double, refresh: Bool) async -> FollowFrame {
-        let run = runner.at(now, refresh: refresh)
-        let outcomes: [Runner.Outcome]
-        var seenAt: Int?
+    init(runner: Runner, arguments: Arguments, format: BarFormat, words: [String]) {
+        self.runner = runner
+        self.arguments = arguments
+        self.format = format
+        // `--follow` among the options, not a place named so after `--`.
+        let end = words.firstIndex(of: "--") ?? words.endIndex
+        pollingWords = words[..<end].filter { $0 != "--follow" } + words[end...]
+    }
+
+    mutating func frame(at now: Double, refresh: Bool) -> FollowFrame {
+        let run = runner.at(now)
         switch run.options.source {
         case .demo:
-            (outcomes, seenAt) = run.demoOutcomes()
+            let (outcomes, seenAt) = run.demoOutcomes()
+            return frame(outcomes, run, seenAt: seenAt)
         case .input(let path):
-            (outcomes, seenAt) = run.savedOutcomes(path)
-        case .places(let places):
+            let (outcomes, seenAt) = run.savedOutcomes(path)
+            return frame(outcomes, run, seenAt: seenAt)
+        case .places:
             var looks = CacheLooks()
-            if !refresh, let cached = run.cachedOutcomes(looks: &looks) {
-                outcomes = cached
-            } else {
-                outcomes = await run.fetchedOutcomes(places, looks: looks)
+            let cached = refresh ? nil : run.cachedOutcomes(looks: &looks)
+            if let failed = failedRefresh, let due = failed.frame.nextChange, run.now < due,
+                cached == nil || cached?.first.flatMap(Self.fetchedAt) == failed.fetchedAt
+            {
+                return failed.frame
             }
+            failedRefresh = nil
+            if let cached { return frame(cached, run, seenAt: nil) }
+            let polled = poll(refresh: refresh)
+            let after = runner.at(Date().timeIntervalSince1970)
+            var afterLooks = CacheLooks()
+            // The entry the copy wrote, unless a refresh asked for failed: the copy then showed the entry stale,
+            // as a polling run with --refresh does, though it is younger than --max-age.
+            let written = after.cachedOutcomes(looks: &afterLooks)
+            // After a refresh the copy's line is the entry's as read now unless the refresh failed (a stale mark).
+            if let written {
+                let read = frame(written, after, seenAt: nil)
+                if !refresh || read.text(after.now).text == polled.text { return read }
+            }
+            // Stale data or a failure, as the copy printed it: asked again after the minute every copy waits
+            // after a failure (without a cache, after --max-age).
+            let wait = after.options.useCache ? FollowSchedule.retry : max(after.options.maxAge, FollowSchedule.retry)
+            let shown = FollowFrame(text: { _ in polled }, nextChange: after.now + wait)
+            if refresh { failedRefresh = (shown, written?.first.flatMap(Self.fetchedAt)) }
+            return shown
         }
+    }
+
+    /// When the outcome's data was fetched; nil for a failure or data from elsewhere.
+    private static func fetchedAt(_ outcome: Runner.Outcome) -> Int? {
+        guard case .shown(_, .fetched(let at), _, _) = outcome else { return nil }
+        return at
+    }
+
+    /// The frame for outcomes in hand, seen at each instant asked (or at `seenAt`, a recording's own time).
+    private func frame(_ outcomes: [Runner.Outcome], _ run: Runner, seenAt: Int?) -> FollowFrame {
         let output = run.output
         let format = format
-        let fixed = seenAt
         return FollowFrame(
-            text: { instant in Self.streamed(output.barText(outcomes, format: format, now: fixed ?? instant), format) },
+            text: { instant in Self.streamed(output.barText(outcomes, format: format, now: seenAt ?? instant), format)
+            },
             nextChange: FollowSchedule.nextChange(
-                after: run.now, of: outcomes.first, maxAge: run.options.maxAge, fixed: fixed != nil))
+                after: run.now, of: outcomes.first, maxAge: run.options.maxAge, fixed: seenAt != nil))
+    }
+
+    /// Runs the polling copy (with `--refresh` for SIGUSR1) and takes what it printed, in the streaming form.
+    private func poll(refresh: Bool) -> Output.BarText {
+        let program = Platform.executablePath ?? CommandLine.arguments.first ?? "weather"
+        let words = [CommandLine.arguments.first ?? "weather"] + pollingWords + (refresh ? ["--refresh"] : [])
+        guard let result = Platform.runToEnd(program, words) else {
+            let failure = Failure(
+                "cannot start \(program) to fetch the forecast: \(String(cString: strerror(errno)))", kind: .internal)
+            return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
+        }
+        let lines = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+        let text = Output.BarText(text: String(decoding: result.stdout, as: UTF8.self), lines: lines)
+        return Self.streamed(text, format)
     }
 
     mutating func reload() {

@@ -25,8 +25,8 @@ struct Follower<Source: FollowSource, Events: FollowEvents> {
     }
 
     /// Runs until standard output's reader is gone (the bar stopped), then returns.
-    mutating func run() async {
-        var frame = await source.frame(at: events.now, refresh: false)
+    mutating func run() {
+        var frame = source.frame(at: events.now, refresh: false)
         while true {
             let now = Int(events.now.rounded(.down))
             let output = frame.text(now)
@@ -47,15 +47,15 @@ struct Follower<Source: FollowSource, Events: FollowEvents> {
                 // Only the data's change needs loading; a line's own change (an age, an interpolated value) is
                 // only drawn again.
                 if let change = frame.nextChange, events.now >= Double(change) {
-                    frame = await source.frame(at: events.now, refresh: false)
+                    frame = source.frame(at: events.now, refresh: false)
                 }
             case .cacheChanged, .clockChanged:
-                frame = await source.frame(at: events.now, refresh: false)
+                frame = source.frame(at: events.now, refresh: false)
             case .refresh:
-                frame = await source.frame(at: events.now, refresh: true)
+                frame = source.frame(at: events.now, refresh: true)
             case .reload:
                 source.reload()
-                frame = await source.frame(at: events.now, refresh: false)
+                frame = source.frame(at: events.now, refresh: false)
             case .outputClosed:
                 return
             }

@@ -19,6 +19,8 @@ struct SystemFollowEvents: FollowEvents {
         signals = FollowSignals.install()
         watcher = cacheFolder == nil ? nil : Platform.folderWatcher()
         timer = Platform.wallClockTimer()
+        // Before the first look at the cache: a write between that look and the watch would go unseen.
+        _ = watchFolder()
     }
 
     var now: Double { Date().timeIntervalSince1970 }
@@ -30,7 +32,8 @@ struct SystemFollowEvents: FollowEvents {
     mutating func wait(until due: Int?) -> FollowEvent {
         let timed = timer.map { Platform.setWallClockTimer($0, at: due) } ?? false
         while true {
-            watchFolder()
+            // A folder watched anew may have had its entry written before the watch: look again.
+            if watchFolder() { return .cacheChanged }
             var descriptors = [pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)]
             for descriptor in [signals, watcher, timed ? timer : nil].compactMap({ $0 }) {
                 descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
@@ -76,8 +79,10 @@ struct SystemFollowEvents: FollowEvents {
 
     /// Watches the cache folder, or while it is gone its parent, to see it come back (a run recreates it when it
     /// writes an entry).
-    private mutating func watchFolder() {
-        guard let watcher, let cacheFolder, folderWatch == nil else { return }
+    /// - Returns: whether the folder is watched anew, after it was gone.
+    private mutating func watchFolder() -> Bool {
+        guard let watcher, let cacheFolder, folderWatch == nil else { return false }
+        let missed = parentWatch != nil
         folderWatch = Platform.watch(watcher, folder: cacheFolder)
         if folderWatch != nil, let watch = parentWatch {
             Platform.unwatch(watcher, watch)
@@ -86,5 +91,6 @@ struct SystemFollowEvents: FollowEvents {
             let parent = cacheFolder.lastIndex(of: "/").map { String(cacheFolder[..<$0]) } ?? "."
             parentWatch = Platform.watch(watcher, folder: parent.isEmpty ? "/" : parent)
         }
+        return folderWatch != nil && missed
     }
 }

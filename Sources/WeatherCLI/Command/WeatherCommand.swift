@@ -30,17 +30,13 @@ public enum WeatherCommand {
             dispatchMain()
         }
         if runner.options.follow, let format = runner.options.format.bar {
-            // Before any thread exists: setenv(3) is not thread-safe, and threads inherit the signal dispositions.
-            ProxyEnvironment.keepLoopbackDirect()
-            let events = SystemFollowEvents(cacheFolder: runner.cacheFolder)
-            let source = FollowedRun(runner: runner, arguments: parsed, format: format)
-            Task {
-                var follower = Follower(source: source, events: events, write: FollowedRun.write)
-                await follower.run()
-                // The bar stopped reading: it starts another copy when it wants one.
-                exit(ExitStatus.ok.rawValue)
-            }
-            dispatchMain()
+            // On the main thread, without Swift's concurrency runtime (``FollowedRun``): it sleeps in poll(2).
+            var follower = Follower(
+                source: FollowedRun(runner: runner, arguments: parsed, format: format, words: arguments),
+                events: SystemFollowEvents(cacheFolder: runner.cacheFolder), write: FollowedRun.write)
+            follower.run()
+            // The bar stopped reading: it starts another copy when it wants one.
+            exit(ExitStatus.ok.rawValue)
         }
         switch runner.run() {
         case .finished(let status):
