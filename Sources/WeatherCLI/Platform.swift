@@ -265,18 +265,24 @@ extension Platform {
 }
 
 extension Platform {
-    /// Runs `program` with `arguments` (its own name first) and the process's environment, its stdout and stderr
-    /// read to the end through pipes, with every signal's action back to the default (SIGPIPE is ignored in a
-    /// follower); waits for it. Nil when it cannot be started.
-    static func runToEnd(_ program: String, _ arguments: [String]) -> (status: Int32, stdout: Data, stderr: Data)? {
+    /// Runs `program` with `arguments` (its own name first) and the process's environment, `input` on its stdin
+    /// (nothing without), its stdout and stderr read to the end through pipes, with every signal's action back
+    /// to the default (SIGPIPE is ignored in a follower); waits for it. Nil when it cannot be started.
+    static func runToEnd(
+        _ program: String, _ arguments: [String], input: Data?
+    ) -> (status: Int32, stdout: Data, stderr: Data)? {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
+        var given: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { return nil }
-        guard pipe(&errors) == 0 else {
-            output.forEach { close($0) }
+        guard pipe(&errors) == 0, pipe(&given) == 0 else {
+            (output + errors).filter { $0 >= 0 }.forEach { close($0) }
             return nil
         }
         defer { [output[0], errors[0]].forEach { close($0) } }
+        // Only the copies on 0, 1 and 2 (dup2 clears the flag) may reach the program: a write end it held itself
+        // would keep its stdin from ever ending.
+        for end in output + errors + given { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -291,6 +297,7 @@ extension Platform {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, given[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
         let argv = arguments.map { strdup($0) } + [nil]
@@ -299,6 +306,20 @@ extension Platform {
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         close(output[1])
         close(errors[1])
+        close(given[0])
+        // A config file is small (InputReader.smallFileLimit), and the copy reads it before it writes anything.
+        if spawned == 0, let input {
+            input.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Platform.write(given[1], bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { break }
+                    offset += written
+                }
+            }
+        }
+        close(given[1])
         guard spawned == 0 else { return nil }
         var read: [Int32: Data] = [output[0]: Data(), errors[0]: Data()]
         var open = [output[0], errors[0]]

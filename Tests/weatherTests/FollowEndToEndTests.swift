@@ -106,4 +106,65 @@ import Testing
         follower.closeOutput()
         #expect(follower.end()?.status == 0)
     }
+
+    @Test func sighupReadsTheConfigFileAgainAndKeepsTheLastGoodOne() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let folder = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+            ".config/weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"template": "one {place}"}"#.utf8).write(to: config)
+        await ProcessSlots.shared.acquire()
+        defer { Task { await ProcessSlots.shared.release() } }
+        let follower = try follow(server, weather)
+        #expect(try #require(follower.line(0), "\(follower.stderr)").contains("one Alpha"))
+
+        try Data(#"{"template": "two {place}"}"#.utf8).write(to: config)
+        follower.send(SIGHUP)
+        #expect(try #require(follower.line(1), "\(follower.stderr)").contains("two Alpha"))
+        // A broken file changes nothing: the last good one stays, with a warning, for the refresh after it.
+        try Data(#"{"template": "#.utf8).write(to: config)
+        follower.send(SIGHUP)
+        server.name.withLock { $0 = "Beta" }
+        follower.send(SIGUSR1)
+        #expect(try #require(follower.line(2), "\(follower.stderr)").contains("two Beta"))
+        #expect(follower.stderr.contains("Warning: keeping the configuration read before"), "\(follower.stderr)")
+        try Data(#"{"template": "three {place}"}"#.utf8).write(to: config)
+        follower.send(SIGHUP)
+        #expect(try #require(follower.line(3), "\(follower.stderr)").contains("three Beta"))
+        let lines = follower.printed
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
+        follower.closeOutput()
+        #expect(follower.end()?.status == 0)
+    }
+
+    @Test func aRemovedCacheFolderIsMadeAndWatchedAgain() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        await ProcessSlots.shared.acquire()
+        defer { Task { await ProcessSlots.shared.release() } }
+        let follower = try follow(server, weather)
+        #expect(try #require(follower.line(0), "\(follower.stderr)").contains("Alpha"))
+
+        let cache = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+            ".cache/weather")
+        try FileManager.default.removeItem(at: cache)
+        server.name.withLock { $0 = "Zeta" }
+        follower.send(SIGUSR1)
+        #expect(try #require(follower.line(1), "\(follower.stderr)").contains("Zeta"))
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+        // Another copy's write into the folder made again is seen.
+        server.name.withLock { $0 = "Eta" }
+        let poll = try await weather.run(
+            Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+        #expect(poll.status == 0)
+        #expect(try #require(follower.line(2), "\(follower.stderr)").contains("Eta"))
+        follower.closeOutput()
+        #expect(follower.end()?.status == 0)
+    }
 }

@@ -26,9 +26,21 @@ struct FollowedRun: FollowSource {
         self.runner = runner
         self.arguments = arguments
         self.format = format
-        // `--follow` among the options, not a place named so after `--`.
+        // `--follow` among the options, not a place named so after `--`; `--config` is given to each copy as
+        // the file the follower read last (``poll(refresh:)``).
         let end = words.firstIndex(of: "--") ?? words.endIndex
-        pollingWords = words[..<end].filter { $0 != "--follow" } + words[end...]
+        var options: [String] = []
+        var skipsValue = false
+        for word in words[..<end] {
+            if skipsValue {
+                skipsValue = false
+            } else if word == "--config" {
+                skipsValue = true
+            } else if word != "--follow", !word.hasPrefix("--config=") {
+                options.append(word)
+            }
+        }
+        pollingWords = options + words[end...]
     }
 
     mutating func frame(at now: Double, refresh: Bool) -> FollowFrame {
@@ -90,8 +102,11 @@ struct FollowedRun: FollowSource {
     /// Runs the polling copy (with `--refresh` for SIGUSR1) and takes what it printed, in the streaming form.
     private func poll(refresh: Bool) -> Output.BarText {
         let program = Platform.executablePath ?? CommandLine.arguments.first ?? "weather"
-        let words = [CommandLine.arguments.first ?? "weather"] + pollingWords + (refresh ? ["--refresh"] : [])
-        guard let result = Platform.runToEnd(program, words) else {
+        let config = runner.configBytes
+        let words =
+            [CommandLine.arguments.first ?? "weather"] + (config == nil ? [] : ["--config", "/dev/stdin"])
+            + pollingWords + (refresh ? ["--refresh"] : [])
+        guard let result = Platform.runToEnd(program, words, input: config) else {
             let failure = Failure(
                 "cannot start \(program) to fetch the forecast: \(String(cString: strerror(errno)))", kind: .internal)
             return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)

@@ -13,6 +13,8 @@ struct Runner {
     let isTerminal: Bool
     /// Lines for stderr from reading the options (unknown config keys).
     var warnings: [String] = []
+    /// The config file as read; nil without one. `--follow` hands it to the polling copies it starts.
+    var configBytes: Data?
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -103,7 +105,7 @@ struct Runner {
         options.refresh = options.refresh || refresh
         return Runner(
             options: options, template: template, environment: environment, start: instant, isTerminal: isTerminal,
-            warnings: warnings)
+            warnings: warnings, configBytes: configBytes)
     }
 
     /// The cache folder's path; nil when the run has no cache.

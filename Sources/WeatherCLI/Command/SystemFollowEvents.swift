@@ -12,6 +12,8 @@ struct SystemFollowEvents: FollowEvents {
     /// The watch on the cache folder, or while the folder is gone on its parent, for the folder's return.
     private var folderWatch: Int32?
     private var parentWatch: Int32?
+    /// Signals read from the pipe together and not acted on yet: one wait ends per signal.
+    private var pending: Set<Int32> = []
 
     /// Sets up the signals and descriptors: before any thread starts, which inherits the signals' handling.
     init(cacheFolder: String?) {
@@ -30,6 +32,7 @@ struct SystemFollowEvents: FollowEvents {
     static let clockJump = 2.0
 
     mutating func wait(until due: Int?) -> FollowEvent {
+        if let event = takePending() { return event }
         let timed = timer.map { Platform.setWallClockTimer($0, at: due) } ?? false
         while true {
             // A folder watched anew may have had its entry written before the watch: look again.
@@ -56,9 +59,8 @@ struct SystemFollowEvents: FollowEvents {
             if ready == 0 { return .due }
             for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
                 if descriptor.fd == signals {
-                    let received = FollowSignals.received(descriptor.fd)
-                    if received.contains(SIGHUP) { return .reload }
-                    if received.contains(SIGUSR1) { return .refresh }
+                    pending.formUnion(FollowSignals.received(descriptor.fd))
+                    if let event = takePending() { return event }
                 } else if descriptor.fd == timer {
                     return Platform.timerFired(descriptor.fd) ? .due : .clockChanged
                 } else if let watcher, descriptor.fd == watcher {
@@ -75,6 +77,13 @@ struct SystemFollowEvents: FollowEvents {
                 }
             }
         }
+    }
+
+    /// The next signal to act on: the config file first, so that a refresh uses the new one.
+    private mutating func takePending() -> FollowEvent? {
+        if pending.remove(SIGHUP) != nil { return .reload }
+        if pending.remove(SIGUSR1) != nil { return .refresh }
+        return nil
     }
 
     /// Watches the cache folder, or while it is gone its parent, to see it come back (a run recreates it when it

@@ -132,6 +132,7 @@ public enum WeatherCommand {
         let (path, distrust) = configFile(named: arguments.config, environment: environment)
         var warnings = distrust.map { [$0] } ?? []
         var readFormat: BarFormat?
+        var bytes: Data?
         do throws(Failure) {
             // Read before the options exist: the command line's deadline, else the default for its format.
             let deadline = Deadline(start: start, seconds: arguments.options.timeoutSeconds)
@@ -144,6 +145,7 @@ public enum WeatherCommand {
                 throw Failure(error)
             }
             readFormat = config[.format].flatMap { BarFormat(rawValue: $0.text.lowercased()) }
+            bytes = config.bytes
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
@@ -154,7 +156,7 @@ public enum WeatherCommand {
         return .success(
             Runner(
                 options: options, template: template, environment: environment, start: start,
-                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings))
+                isTerminal: isatty(STDOUT_FILENO) == 1, warnings: warnings, configBytes: bytes))
     }
 
     /// `weather doctor` with the options a run would have: the config file read and resolved as for a run, a
