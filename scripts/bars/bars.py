@@ -46,6 +46,31 @@ def readme_command(fmt, case):
     return command + (" --template '%s'" % case.template if case.template else "")
 
 
+# How soon a following bar must show a new line after another copy wrote it (docs/bars.md).
+FOLLOW_WITHIN = 1.0
+
+
+def watch_change(read, first, change, what):
+    """Reads what a following bar shows with `read()` (None: nothing new yet) until it shows `first`, then calls
+    `change()`, which writes a new forecast to the cache and returns its line, and reads until the bar shows that
+    line. Returns (the text shown last, problems)."""
+    shown, deadline = None, time.time() + 20
+    while time.time() < deadline and shown != first:
+        shown = read() or shown
+    if shown != first:
+        return shown or "<nothing>", ["%s showed %r, not the first line %r, within 20 s" % (what, shown, first)]
+    second = change()
+    changed = time.time()
+    while time.time() < changed + 5 and shown != second:
+        shown = read() or shown
+    took = time.time() - changed
+    if shown != second:
+        return shown, ["%s still showed %r 5 s after the forecast changed to %r" % (what, shown, second)]
+    if took > FOLLOW_WITHIN:
+        return shown, ["%s showed the new line after %.2f s, not within %.0f s" % (what, took, FOLLOW_WITHIN)]
+    return shown, []
+
+
 class I3blocks:
     """i3blocks standalone: it prints the i3bar protocol (JSON) on stdout."""
     name, as_user = "i3blocks", False
@@ -96,6 +121,33 @@ class I3blocks:
         if case.rain_soon and block.get("color") != RAIN_SOON:
             problems.append("rain soon, but the block's colour is %r, not %s" % (block.get("color"), RAIN_SOON))
         return Shown(block.get("full_text", ""), problems)
+
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration: interval=persist, each line the full text."""
+        config = world.dir / "i3blocks-follow.conf"
+        config.write_text("[weather]\ncommand=weather --format i3blocks --follow\ninterval=persist\n")
+        process = subprocess.Popen(["i3blocks", "-c", str(config)], stdout=subprocess.PIPE, env=world.env,
+                                   text=True)
+
+        def read():
+            ready, _, _ = select.select([process.stdout], [], [], 0.05)
+            if not ready:
+                return None
+            line = process.stdout.readline().lstrip(",").strip()
+            try:
+                blocks = json.loads(line) if line.startswith("[{") else []
+            except ValueError:
+                blocks = []
+            ours = [b for b in blocks if b.get("name") == "weather" and b.get("full_text")]
+            return ours[0]["full_text"] if ours else None
+
+        try:
+            text, problems = watch_change(read, first, change, "i3blocks")
+        finally:
+            process.kill()
+            process.wait()
+        return Shown(text, problems)
 
 
 class Tmux:
@@ -164,6 +216,43 @@ class Tmux:
         if len(line_style) != 1 or not text_style <= line_style:
             problems.append("not in the status line's colours: text %s on a line of %s"
                             % (sorted(text_style), sorted(line_style)))
+        return Shown(text, problems)
+
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration: the `#()` command stays, tmux shows its last line."""
+        import pyte
+        socket = "bars-follow-%d" % os.getpid()
+        config = world.dir / "tmux-follow.conf"
+        config.write_text(
+            "set -g status-right '#(weather --format tmux --follow)'\nset -g status-right-length 150\n"
+            "set -g status-left ''\nset -g window-status-format ''\nset -g window-status-current-format ''\n")
+        env = dict(world.env, TERM="xterm-256color")
+        subprocess.run(["tmux", "-L", socket, "-f", str(config), "new", "-d", "-x", str(self.width), "-y",
+                        str(self.height)], env=env, check=True)
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execvpe("tmux", ["tmux", "-L", socket, "attach"], env)
+        import fcntl
+        import termios
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", self.height, self.width, 0, 0))
+        screen = pyte.Screen(self.width, self.height)
+        stream = pyte.ByteStream(screen)
+
+        def read():
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                stream.feed(os.read(fd, 65536))
+            text = screen.display[-1].strip()
+            return text if text and "not ready" not in text else None
+
+        try:
+            text, problems = watch_change(read, first, change, "tmux")
+        finally:
+            subprocess.run(["tmux", "-L", socket, "kill-server"], env=env)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            os.close(fd)
         return Shown(text, problems)
 
 
