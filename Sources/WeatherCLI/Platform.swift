@@ -283,7 +283,12 @@ extension Platform {
         // Only the copies on 0, 1 and 2 (dup2 clears the flag) may reach the program: a write end it held itself
         // would keep its stdin from ever ending.
         for end in output + errors + given { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        var attributes = posix_spawnattr_t()
+        // Darwin's spawn attributes and file actions are opaque pointers, Glibc's and Musl's structs.
+        #if canImport(Glibc) || canImport(Musl)
+            var attributes = posix_spawnattr_t()
+        #else
+            var attributes: posix_spawnattr_t?
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var all = sigset_t()
@@ -301,9 +306,11 @@ extension Platform {
         posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The environment as the process has it (Darwin's `environ` is not for a library to read).
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         close(output[1])
         close(errors[1])
         close(given[0])
