@@ -320,6 +320,43 @@ class Polybar:
             process.wait()
         return shot, log.read_text()
 
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration (tail = true): a screenshot while it shows the first line, and one
+        a second after another copy wrote a new forecast, each compared with the same bar drawing a polling
+        run's output at that time."""
+        outputs = [world.weather(["--format", "polybar"])]
+        config = world.dir / "follow.ini"
+        config.write_text(
+            "[bar/weather]\nwidth = 100%%\nheight = 40\nbackground = #222222\nforeground = #eeeeee\n"
+            "font-0 = DejaVu Sans:size=12;3\nfont-1 = Noto Color Emoji:scale=10;2\n"
+            "font-2 = Noto Sans CJK KR:size=12;3\nmodules-left = weather\n\n"
+            "[module/weather]\ntype = custom/script\nexec = weather --format polybar --follow\ntail = true\n")
+        env = dict(world.env, DISPLAY=self.display)
+        shots = [world.dir / "follow-1.png", world.dir / "follow-2.png"]
+        with open(world.dir / "follow.log", "w") as out:
+            process = subprocess.Popen(["polybar", "-c", str(config), "-l", "info", "weather"], env=env,
+                                       stdout=out, stderr=out)
+            try:
+                time.sleep(4)
+                subprocess.run(["import", "-display", self.display, "-window", "root", str(shots[0])], check=True)
+                change()
+                time.sleep(FOLLOW_WITHIN)
+                subprocess.run(["import", "-display", self.display, "-window", "root", str(shots[1])], check=True)
+            finally:
+                process.terminate()
+                process.wait()
+        outputs.append(world.weather(["--format", "polybar"]))
+        problems, texts = [], []
+        for index, (shot, output) in enumerate(zip(shots, outputs)):
+            expected = world.dir / ("follow-expected-%d.txt" % index)
+            expected.write_text(output)
+            expected_shot, _ = self.draw(world, "cat %s" % expected, "follow-expected-%d" % index)
+            seen = compared(shot, expected_shot, output.strip())
+            texts.append(seen)
+            if seen != output.strip():
+                problems.append("%s: %s" % ("first line" if index == 0 else "a second after the change", seen))
+        return Shown(texts[-1], problems)
+
     def show(self, case, world, want):
         shot, log = self.draw(world, readme_command("polybar", case), "real")
         color = world.weather(["--format", "i3blocks"]).split("\n")[2:3]
@@ -385,6 +422,50 @@ class Waybar:
     def run_as_user(self, command, world):
         env = dict(world.env, **self.env)
         return ["runuser", "-u", self.user, "--", "env", "-i"] + ["%s=%s" % i for i in env.items()] + command
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration (no interval): screenshots while it shows the first line and a
+        second after another copy wrote a new forecast, each compared with the bar drawing a polling run's object."""
+        outputs = [world.weather(["--format", "waybar"], self.user)]
+        config = world.dir / "follow.json"
+        config.write_text(json.dumps({
+            "layer": "top", "position": "top", "height": 34, "modules-left": ["custom/weather"],
+            "custom/weather": {"exec": "weather --format waybar --follow", "return-type": "json", "format": "{}",
+                               "tooltip": True}}))
+        style = world.dir / "style.css"
+        style.write_text("* { font-family: 'DejaVu Sans', 'Noto Sans CJK KR'; font-size: 16px; }\n"
+                         "window#waybar { background: #222222; color: #eeeeee; }\n")
+        for path in [config, style]:
+            shutil.chown(path, self.user, self.user)
+        shots = [world.dir / "follow-1.png", world.dir / "follow-2.png"]
+        for shot in shots:
+            shot.touch()
+            shutil.chown(shot, self.user, self.user)
+        with open(world.dir / "follow.log", "w") as out:
+            process = subprocess.Popen(self.run_as_user(["waybar", "-c", str(config), "-s", str(style)], world),
+                                       stdout=out, stderr=out)
+            try:
+                time.sleep(4)
+                subprocess.run(self.run_as_user(["grim", "-g", "0,0 1200x34", str(shots[0])], world), check=True)
+                change()
+                time.sleep(FOLLOW_WITHIN)
+                subprocess.run(self.run_as_user(["grim", "-g", "0,0 1200x34", str(shots[1])], world), check=True)
+            finally:
+                process.terminate()
+                process.wait()
+        outputs.append(world.weather(["--format", "waybar"], self.user))
+        problems, texts = [], []
+        for index, (shot, output) in enumerate(zip(shots, outputs)):
+            expected = world.dir / ("follow-output-%d.json" % index)
+            expected.write_text(output)
+            shutil.chown(expected, self.user, self.user)
+            expected_shot, _ = self.draw(world, "cat %s" % expected, "follow-expected-%d" % index)
+            text = json.loads(output or "{}").get("text", "")
+            seen = compared(shot, expected_shot, text)
+            texts.append(seen)
+            if seen != text:
+                problems.append("%s: %s" % ("first line" if index == 0 else "a second after the change", seen))
+        return Shown(texts[-1], problems)
 
     def draw(self, world, exec_line, name):
         config = world.dir / ("%s.json" % name)
