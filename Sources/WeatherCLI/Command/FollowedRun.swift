@@ -74,8 +74,9 @@ struct FollowedRun: FollowSource {
                 if !refresh || read.text(after.now).text == polled.text { return read }
             }
             // Stale data or a failure, as the copy printed it: asked again after the minute every copy waits
-            // after a failure (without a cache, after --max-age).
-            let wait = after.options.useCache ? FollowSchedule.retry : max(after.options.maxAge, FollowSchedule.retry)
+            // after a failure; without a cache (--no-cache, no folder, or one not the user's) every copy asks, so
+            // after --max-age, as polling does.
+            let wait = after.cacheFolder != nil ? FollowSchedule.retry : max(after.options.maxAge, FollowSchedule.retry)
             let shown = FollowFrame(text: { _ in polled }, nextChange: after.now + wait)
             if refresh { failedRefresh = (shown, written?.first.flatMap(Self.fetchedAt)) }
             return shown
