@@ -97,7 +97,10 @@ import Testing
     @Test(arguments: [
         ("ftp://me:\(password)@127.0.0.1:99999", "the base URL 'ftp://***:***@127.0.0.1:99999' has no valid port"),
         ("ftp://me:\(password)@127.0.0.1", "the base URL 'ftp://***:***@127.0.0.1' must start with https://."),
-        ("ht tp://me:\(password)@127.0.0.1", "the base URL 'ht tp://***:***@127.0.0.1' holds a space, which no URL has"),
+        (
+            "ht tp://me:\(password)@127.0.0.1",
+            "the base URL 'ht tp://***:***@127.0.0.1' holds a space, which no URL has"
+        ),
     ])
     func theUserAndPasswordOfTheBaseURLAreMaskedInErrors(base: String, said: String) async throws {
         let weather = try WeatherProcess()
