@@ -88,6 +88,7 @@ public struct RememberedFailure: Codable, Sendable, Equatable {
     /// The error as a copy that reuses it tells it: the same failure, saying that no request was made and for
     /// how much longer (`wait` seconds; none for a failure only the waiting copies reuse).
     /// - Parameters:
+    ///   - wait: the seconds until the next request; nil for a failure only the waiting copies reuse.
     ///   - age: how long ago the failure was had, seconds, for a person at a terminal; nil for a bar's few words.
     ///   - refreshAsks: whether `--refresh` would ask now (not past a rate limit).
     public func reused(wait: Int?, age: Int? = nil, refreshAsks: Bool = false) -> NetworkError {

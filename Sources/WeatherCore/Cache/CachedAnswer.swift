@@ -93,8 +93,11 @@ extension CachedAnswer {
     /// The entry after a failed request at `now`: the response kept, the failure remembered, and for one that
     /// waiting may cure (or any, with ``waitsAfterEveryFailure``) no request until OpenWeather's `Retry-After`
     /// (at most ``CacheEntry/longestWait``) or ``RememberedFailure/defaultWait`` seconds.
-    /// - Parameter key: the fingerprint of the API key the request was made with
-    ///   (``RememberedFailure/keyFingerprint``), so that another key's runs do not reuse the failure.
+    /// - Parameters:
+    ///   - error: the failure.
+    ///   - now: when it was had, Unix seconds.
+    ///   - key: the fingerprint of the API key the request was made with
+    ///     (``RememberedFailure/keyFingerprint``), so that another key's runs do not reuse the failure.
     public func failed(_ error: NetworkError, now: Int, key: String? = nil) -> Self {
         var entry = self
         var failure = RememberedFailure(error, failedAt: now)
