@@ -4,10 +4,12 @@ import Testing
 
 /// A `weather --follow` process the test talks to while it runs: started in a ``WeatherProcess``'s world (its
 /// HOME, environment and working directory), its standard output read line by line as the lines come, signals
-/// sent to it, and its end awaited. Each wait has a deadline that only keeps a bug from hanging the suite: no
-/// test result depends on how long anything took.
+/// sent to it, and its end awaited. Each wait runs on a thread of its own (``OwnThread``), never on the tests'
+/// cooperative pool, and has a deadline that only keeps a bug from hanging the suite: no test result depends on
+/// how long anything took.
 final class FollowingProcess: @unchecked Sendable {
-    // `exit` is read and written only with `condition` locked; the lines are read on the test's thread only.
+    // `exit` is read and written only with `condition` locked. The lines are read by one wait at a time: the
+    // test awaits each ``line(_:)`` before it calls anything else, so no two threads touch them at once.
     private let condition = NSCondition()
     private var lines: [String] = []
     private var partial = Data()
@@ -34,9 +36,12 @@ final class FollowingProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        process.terminationHandler = { [condition] finished in
+        // Weakly: Foundation keeps a running process and its handler alive, so a handler holding this object would
+        // keep its deinit (which kills the process) from ever running, and a follower whose test failed before
+        // ending it would run on, holding the pipe it writes to open, for the rest of the suite.
+        process.terminationHandler = { [weak self, condition] finished in
             condition.lock()
-            self.exit = (finished.terminationStatus, finished.terminationReason == .uncaughtSignal)
+            self?.exit = (finished.terminationStatus, finished.terminationReason == .uncaughtSignal)
             condition.broadcast()
             condition.unlock()
         }
@@ -46,10 +51,15 @@ final class FollowingProcess: @unchecked Sendable {
         try? output.fileHandleForWriting.close()
     }
 
-    /// The `index`-th line of standard output (from 0), reading for it; nil when the output ended first. Read
-    /// with poll(2) on the caller's thread, so that no read is in progress when ``closeOutput()`` closes the pipe
-    /// (a read blocked in another thread would keep it open, and the process would never see its reader gone).
-    func line(_ index: Int) -> String? {
+    /// The `index`-th line of standard output (from 0), reading for it; nil when the output ended first or
+    /// ``patience`` ran out. Read with poll(2) and a deadline, and awaited, so that no read is in progress when
+    /// ``closeOutput()`` closes the pipe (a read still blocked would keep it open, and the process would never see
+    /// its reader gone).
+    func line(_ index: Int) async -> String? {
+        await OwnThread.run { self.readLines(through: index) }
+    }
+
+    private func readLines(through index: Int) -> String? {
         let deadline = Date(timeIntervalSinceNow: Self.patience)
         let descriptor = output.fileHandleForReading.fileDescriptor
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -89,7 +99,11 @@ final class FollowingProcess: @unchecked Sendable {
 
     /// Waits for the process to end: its status, or the signal that ended it; nil when it had not ended within
     /// ``patience`` (it is then killed).
-    func end() -> (status: Int32, signalled: Bool)? {
+    func end() async -> (status: Int32, signalled: Bool)? {
+        await OwnThread.run { self.waitForExit() }
+    }
+
+    private func waitForExit() -> (status: Int32, signalled: Bool)? {
         let deadline = Date(timeIntervalSinceNow: Self.patience)
         condition.lock()
         while exit == nil {
@@ -104,6 +118,25 @@ final class FollowingProcess: @unchecked Sendable {
     /// What the process wrote to standard error.
     var stderr: String {
         String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self)
+    }
+
+    /// For a failure's message: the lines read, the files in the cache folder, whether the process still runs
+    /// (and where: the kernel's wait channel, its children such as a polling copy), and its standard error.
+    var report: String {
+        let folder = (process.environment?["HOME"] ?? "") + "/.cache/weather"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var text = "lines \(lines); cache \(files.sorted()); "
+        if process.isRunning {
+            let proc = "/proc/\(process.processIdentifier)"
+            let wait = (try? String(contentsOfFile: proc + "/wchan", encoding: .utf8)) ?? "?"
+            let children =
+                (try? String(contentsOfFile: proc + "/task/\(process.processIdentifier)/children", encoding: .utf8))
+                ?? "?"
+            text += "running (waiting in \(wait), children [\(children)]); "
+        } else {
+            text += "ended; "
+        }
+        return text + "stderr: \(stderr)"
     }
 
     deinit {
