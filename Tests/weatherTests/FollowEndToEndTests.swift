@@ -174,4 +174,35 @@ import Testing
             #expect(await follower.end()?.status == 0)
         }
     }
+
+    /// A first run in a new home finds neither the cache folder nor its parent to watch, so the folder is watched
+    /// only after the follower's copy made it and the follower looked: another copy's write in between must be
+    /// seen all the same. strace holds that watch, the third inotify_add_watch(2) (the two at the start fail), for
+    /// 5 s, and the other copy writes meanwhile; one slower than that writes into a watched folder, and the test
+    /// then checks the ordinary case.
+    @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
+    func aWriteBeforeANewCacheFolderIsWatchedIsSeen() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let strace = try #require(ShellRunner.path(of: "strace"))
+        weather.launcher = [
+            strace, "-qq", "-o", "/dev/null", "-e", "trace=inotify_add_watch", "-e",
+            "inject=inotify_add_watch:delay_enter=5000000:when=3+",
+        ]
+        try await following(server, in: weather) { follower, weather in
+            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+            server.name.withLock { $0 = "Theta" }
+            var polling = weather
+            polling.launcher = []
+            let poll = try await polling.run(
+                Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+            #expect(poll.status == 0)
+            let next = try #require(await follower.line(1), "the write went unseen: \(follower.report)")
+            #expect(next.contains("Theta"))
+            follower.closeOutput()
+            #expect(await follower.end()?.status == 0)
+        }
+    }
 }

@@ -88,10 +88,11 @@ struct SystemFollowEvents: FollowEvents {
 
     /// Watches the cache folder, or while it is gone its parent, to see it come back (a run recreates it when it
     /// writes an entry).
-    /// - Returns: whether the folder is watched anew, after it was gone.
+    /// - Returns: whether the folder is watched anew, after it was gone or not there yet: a write while it was
+    ///   unwatched went unseen, even with no parent to watch (a first run in a new home makes both, and another
+    ///   copy can write between the follower's look and this watch).
     private mutating func watchFolder() -> Bool {
         guard let watcher, let cacheFolder, folderWatch == nil else { return false }
-        let missed = parentWatch != nil
         folderWatch = Platform.watch(watcher, folder: cacheFolder)
         if folderWatch != nil, let watch = parentWatch {
             Platform.unwatch(watcher, watch)
@@ -100,6 +101,6 @@ struct SystemFollowEvents: FollowEvents {
             let parent = cacheFolder.lastIndex(of: "/").map { String(cacheFolder[..<$0]) } ?? "."
             parentWatch = Platform.watch(watcher, folder: parent.isEmpty ? "/" : parent)
         }
-        return folderWatch != nil && missed
+        return folderWatch != nil
     }
 }

@@ -21,12 +21,18 @@ final class FollowingProcess: @unchecked Sendable {
     /// How long a wait for a line or for the end may take before the test fails rather than hangs.
     static let patience: TimeInterval = 20
 
-    /// Starts `weather` with `arguments` in `world`.
+    /// Starts `weather` with `arguments` in `world`, through its launcher if it has one (signals then go to the
+    /// launcher).
     init(_ arguments: [String], in world: WeatherProcess) throws {
         let binary = try #require(world.executable ?? WeatherProcess.binary, "no built weather binary")
         process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = world.launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(world.launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = world.environment
         process.currentDirectoryURL = world.currentDirectory
         output = Pipe()
