@@ -163,7 +163,8 @@ struct ConfigFile: Decodable, Equatable {
             throw Unusable(message: "cannot read the config file \(path): \(error.reason)")
         }
         do {
-            let config = try JSONDecoder().decode(ConfigFile.self, from: data)
+            var config = try JSONDecoder().decode(ConfigFile.self, from: data)
+            config.bytes = data
             unknownKeys(in: data, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
@@ -177,6 +178,10 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// The file as read: `--follow` hands it to its polling copies, so that they run with the configuration the
+    /// follower has, not a file changed since (SIGHUP reads it again, and keeps it when the new one is broken).
+    var bytes: Data?
 
     /// The warning for a file that says where the user is (a `place`, or `places`) and that other users can
     /// read, naming the fix; nil for one that does not, or that is not a regular file (`--config <(…)`). Said,

@@ -19,7 +19,7 @@ enum Option: CaseIterable, Hashable, Sendable {
     case input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
     case descriptions, count
     case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
-    case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
+    case urgent, follow, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
     /// The one declaration of each option, in the order `--help` lists them.
@@ -195,6 +195,12 @@ enum Option: CaseIterable, Hashable, Sendable {
                 parse: ValueParser.duration, \.options.within)
         case .urgent:
             return .toggle("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.options.urgent)
+        case .follow:
+            // No config key: following is how a bar runs the program, and a polling bar's command reading a
+            // "follow" from the file would start a copy that never ends at each interval.
+            return .flag(
+                "--follow", "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now).",
+                \.options.follow, sets: true)
         case .maxAge:
             return .value(
                 "--max-age", .text(placeholder: "seconds"), "Use a cached forecast younger than this (default 600).",

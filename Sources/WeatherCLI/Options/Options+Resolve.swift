@@ -119,6 +119,13 @@ extension Options {
         {
             throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
+        if arguments.options.follow, !format.isBar {
+            throw UsageError(
+                message: "--follow applies only to the bar formats, which read a new line; not to \(chosen)")
+        }
+        if arguments.options.follow, arguments.options.ifPrecipitation != nil {
+            throw UsageError(message: "--follow prints lines for a bar; --if answers once with its exit status")
+        }
         if arguments.options.urgent, format != .i3blocks {
             throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")
         }

@@ -97,6 +97,8 @@ struct Options: Equatable {
     var verbose = false
     /// i3blocks: exit 33 (urgent) when no forecast can be shown (`--urgent`).
     var urgent = false
+    /// Bars: stay and print a new line whenever the line changes (`--follow`, ``Follower``).
+    var follow = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
     /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,
