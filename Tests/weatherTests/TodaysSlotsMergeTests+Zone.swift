@@ -6,7 +6,7 @@ import WeatherCore
 
 /// The loader keeps today's earlier slots by the zone it is given for the answer (a run gives it the zone
 /// ``ZoneFinder`` finds), not by the answer's one `city.timezone`.
-extension ForecastLoaderCacheTests {
+extension TodaysSlotsMergeTests {
     /// Helsinki: UTC+2 until 2026-03-29 01:00 UTC (1 774 746 000, `date -u -d '2026-03-29 01:00' +%s`), then +3.
     static let helsinki = ZoneOffsets(
         identifier: "Europe/Helsinki", initialOffset: 7200,
