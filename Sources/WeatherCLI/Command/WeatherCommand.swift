@@ -206,15 +206,8 @@ public enum WeatherCommand {
         } catch {
             throw Failure("cannot read the options: \(Console.describe(error))", kind: .config)
         }
-        do throws(TemplateError) {
-            return (options, try options.template.map { (text) throws(TemplateError) in try Template(text) })
-        } catch {
-            guard !arguments.given.contains(.template) else {
-                throw Failure(UsageError(message: "--template: \(Console.describe(error))"))
-            }
-            // The template came from the config file: a configuration error naming the file, not a usage one.
-            throw Failure("\(path): \"template\": \(Console.describe(error))", kind: .config)
-        }
+        // Parsed by its declaration, from the command line or the config file alike (ValueParser.template).
+        return (options, options.template)
     }
 
     /// The config file to read: the one named with `--config`, else the default one unless another user could

@@ -162,12 +162,16 @@ struct ConfigFile: Decodable, Equatable {
         } catch {
             throw Unusable(message: "cannot read the config file \(path): \(error.reason)")
         }
+        let (readable, validUTF8) = readable(data)
         do {
-            var config = try JSONDecoder().decode(ConfigFile.self, from: data)
+            var config = try JSONDecoder().decode(ConfigFile.self, from: readable)
+            try config.checkText(validUTF8: validUTF8, path: path)
             config.bytes = data
-            unknownKeys(in: data, path: path).forEach(warn)
+            unknownKeys(in: readable, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
+        } catch let error as Unusable {
+            throw error
         } catch let error as WrongType {
             throw Unusable(message: "the config file \(path) is not valid: \(error.message).")
         } catch let error as DecodingError {

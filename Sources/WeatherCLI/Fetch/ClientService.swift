@@ -62,9 +62,11 @@ struct ClientService: Sendable {
             log: requestLog)
         do {
             return try await body(client)
-        } catch .networkError(_, code: .timedOut?) {
+        } catch .networkError(let reason, code: .timedOut?) {
             // The client knows only what was left of the deadline (after a look-up, say); the user set --timeout.
-            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
+            // What the transport said of the time (the redirects it followed) is kept after it.
+            let spent = reason.firstRange(of: " s: ").map { ": " + reason[$0.upperBound...] } ?? ""
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s" + spent, code: .timedOut)
         }
     }
 }

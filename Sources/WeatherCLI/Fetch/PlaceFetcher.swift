@@ -86,6 +86,7 @@ struct PlaceFetcher: Sendable {
             return data.hiding(key)
         }
         if first { loader.willAsk = willAskFirst }
+        loader.zone = { ZoneFinder.zone(for: $0) }
         loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {

@@ -76,9 +76,7 @@ enum Option: CaseIterable, Hashable, Sendable {
             return .value(
                 "--template", .text(placeholder: "text"),
                 "Your own line for bar formats, e.g. '{icon} {temp} {high+1}' or '%c %t %H/%L'.",
-                parse: { (text) throws(ValueError) in
-                    try ValueParser.nonEmpty(text, missing: "needs a template such as '{icon} {temp}'")
-                }, \.options.template
+                parse: ValueParser.template, \.options.template
             ).config("template")
         case .units:
             return .choice(

@@ -137,7 +137,13 @@ extension Options {
                 throw ConfigFile.Unusable(
                     message: "\(path): place '\(name)' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
             }
-            return .city(city)
+            // The command line's check and words (`--city`): a name from the file is held to the same limits.
+            do throws(ValueError) {
+                return .city(try ValueParser.city(city))
+            } catch {
+                throw ConfigFile.Unusable(
+                    message: error.message(subject: "\(path): place '\(name)' \"city\"", value: city) + ".")
+            }
         }
         guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
             throw ConfigFile.Unusable(

@@ -69,7 +69,8 @@ struct Options: Equatable {
     var color = ColorMode.auto
     /// How wide the terminal draws East Asian Ambiguous characters, for the tables' padding and cuts.
     var ambiguousWidth = AmbiguousWidth.narrow
-    var template: String?
+    /// `--template` or the config file's `"template"`, parsed once by its declaration.
+    var template: Template?
     /// The OpenWeather language code of the interface; nil when neither the options nor the locale give one.
     var lang: String?
     /// Whose words describe the conditions: the program's in ``lang`` (the forecast is then asked for without `lang`,

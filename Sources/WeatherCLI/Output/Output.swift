@@ -81,7 +81,7 @@ struct Output {
                 forecast.located = fetched.located
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
                 // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
-                let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
+                let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, zone: forecast.zone) }
                 let ends = last.map { " (it ends \($0))" } ?? ""
                 // A cached forecast shown because the request failed: the failure is the news, and its status.
                 if let stale, case .stale(_, let reason) = origin {

@@ -66,7 +66,7 @@ public struct LocateEntry: CachedAnswer {
     }
 
     /// The entry after a good answer at `now`: the new location alone; any wait and failure are over.
-    public func updated(with response: IPLocation, now: Int) -> LocateEntry {
+    public func updated(with response: IPLocation, now: Int, zone: ZoneOffsets?) -> LocateEntry {
         LocateEntry(location: response, fetchedAt: now)
     }
 

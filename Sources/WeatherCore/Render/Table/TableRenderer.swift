@@ -106,7 +106,7 @@ public struct TableRenderer: Sendable {
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
         var place = forecast.placeName(language).singleLine
-        if let coord = forecast.city.coord {
+        if let coord = forecast.city.shownCoord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
@@ -156,7 +156,7 @@ public struct TableRenderer: Sendable {
         if let feelsLike = slot.main.feelsLike { parts.append(text.feelsLike(Display.temperature(feelsLike, units))) }
         if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
-        if let speed = slot.wind?.speed {
+        if let speed = slot.shownWindSpeed {
             details.append(
                 text.wind(
                     [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)].compactMap { $0 }
