@@ -134,3 +134,230 @@ extension Platform {
         #endif
     }
 }
+
+extension Platform {
+    /// A descriptor that poll(2) finds readable when a file is written into a watched folder: inotify on Linux,
+    /// a kqueue elsewhere; nil when none can be made (the follower then sees another copy's write only when
+    /// something else is due).
+    static func folderWatcher() -> Int32? {
+        #if os(Linux)
+            let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        #else
+            let watcher = kqueue()
+        #endif
+        return watcher >= 0 ? watcher : nil
+    }
+
+    /// Watches `folder` for files written or renamed into it, and for its own removal; the watch's number, nil
+    /// when the folder cannot be watched (it is not there).
+    static func watch(_ watcher: Int32, folder: String) -> Int32? {
+        #if os(Linux)
+            let mask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
+            let watch = inotify_add_watch(watcher, folder, UInt32(mask))
+            return watch >= 0 ? watch : nil
+        #else
+            let descriptor = open(folder, O_EVTONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            var change = kevent(
+                ident: UInt(descriptor), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+                fflags: UInt32(NOTE_WRITE | NOTE_DELETE | NOTE_RENAME), data: 0, udata: nil)
+            guard kevent(watcher, &change, 1, nil, 0, nil) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            return descriptor
+        #endif
+    }
+
+    /// Stops a watch ``watch(_:folder:)`` made.
+    static func unwatch(_ watcher: Int32, _ watch: Int32) {
+        #if os(Linux)
+            _ = inotify_rm_watch(watcher, watch)
+        #else
+            // Closing the descriptor removes its kevent.
+            close(watch)
+        #endif
+    }
+
+    /// What the watcher saw since it was last read: the watches whose folder had an entry written (a file whose
+    /// name starts with "." is a write in progress, and a lock is not an entry), and those that ended, their
+    /// folder removed or moved away.
+    static func folderChanges(_ watcher: Int32) -> (written: Set<Int32>, ended: Set<Int32>) {
+        var written: Set<Int32> = []
+        var ended: Set<Int32> = []
+        #if os(Linux)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(watcher, &buffer, buffer.count)
+                guard count > 0 else { break }
+                var offset = 0
+                // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len].
+                while offset + 16 <= count {
+                    let watch = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self) }
+                    let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
+                    let length = Int(
+                        buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
+                    let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                        ended.insert(watch)
+                    } else if !name.hasPrefix("."), !name.hasSuffix(".lock") {
+                        written.insert(watch)
+                    }
+                    offset += 16 + length
+                }
+            }
+        #else
+            var event = kevent()
+            var none = timespec()
+            while kevent(watcher, nil, 0, &event, 1, &none) > 0 {
+                if event.fflags & UInt32(NOTE_DELETE | NOTE_RENAME) != 0 {
+                    ended.insert(Int32(event.ident))
+                } else {
+                    written.insert(Int32(event.ident))
+                }
+            }
+        #endif
+        return (written, ended)
+    }
+
+    /// A timer on the wall clock (Linux's timerfd on CLOCK_REALTIME): it fires at an instant of the wall clock
+    /// however long the machine slept before it, and is cancelled when the clock is set; nil where there is none
+    /// (the follower then waits with poll(2)'s timeout and compares the clocks after each wait).
+    static func wallClockTimer() -> Int32? {
+        #if os(Linux)
+            // timerfd is not in the C library's module: looked up as prctl is (disableCoreDumps), with its fixed
+            // prototype int timerfd_create(int, int).
+            typealias Create = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "timerfd_create") else { return nil }
+            let timer = unsafeBitCast(symbol, to: Create.self)(Int32(CLOCK_REALTIME), Int32(O_NONBLOCK | O_CLOEXEC))
+            return timer >= 0 ? timer : nil
+        #else
+            return nil
+        #endif
+    }
+
+    /// Sets the timer to fire at `instant` (Unix seconds), or disarms it for nil; false when it could not be set.
+    static func setWallClockTimer(_ timer: Int32, at instant: Int?) -> Bool {
+        #if os(Linux)
+            // int timerfd_settime(int, int, const struct itimerspec *, struct itimerspec *); flags
+            // TFD_TIMER_ABSTIME (1) and TFD_TIMER_CANCEL_ON_SET (2), from <sys/timerfd.h>.
+            typealias Set =
+                @convention(c) (Int32, Int32, UnsafePointer<itimerspec>, UnsafeMutablePointer<itimerspec>?)
+                -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "timerfd_settime") else { return false }
+            var value = itimerspec()
+            // 0 would disarm the timer: an instant already past fires at once as 1 s after 1970 does.
+            value.it_value.tv_sec = instant.map { max(1, $0) } ?? 0
+            return unsafeBitCast(symbol, to: Set.self)(timer, instant == nil ? 0 : 3, &value, nil) == 0
+        #else
+            return false
+        #endif
+    }
+
+    /// Reads the timer after poll(2) found it readable: true when it fired, false when the wall clock was set
+    /// (read(2) fails with ECANCELED).
+    static func timerFired(_ timer: Int32) -> Bool {
+        var expirations: UInt64 = 0
+        return read(timer, &expirations, 8) == 8 || errno != ECANCELED
+    }
+
+    /// The wall clock and the monotonic clock, which stops while the machine sleeps and is never set, seconds:
+    /// a wall clock that moved otherwise than the monotonic one across a wait was set, or the machine slept.
+    static func clocks() -> (wall: Double, steady: Double) {
+        var wall = timespec()
+        var steady = timespec()
+        clock_gettime(CLOCK_REALTIME, &wall)
+        clock_gettime(CLOCK_MONOTONIC, &steady)
+        func seconds(_ time: timespec) -> Double { Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 }
+        return (seconds(wall), seconds(steady))
+    }
+}
+
+extension Platform {
+    /// Runs `program` with `arguments` (its own name first) and the process's environment, `input` on its stdin
+    /// (nothing without), its stdout and stderr read to the end through pipes, with every signal's action back
+    /// to the default (SIGPIPE is ignored in a follower); waits for it. Nil when it cannot be started.
+    static func runToEnd(
+        _ program: String, _ arguments: [String], input: Data?
+    ) -> (status: Int32, stdout: Data, stderr: Data)? {
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
+        var given: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { return nil }
+        guard pipe(&errors) == 0, pipe(&given) == 0 else {
+            (output + errors).filter { $0 >= 0 }.forEach { close($0) }
+            return nil
+        }
+        defer { [output[0], errors[0]].forEach { close($0) } }
+        // Only the copies on 0, 1 and 2 (dup2 clears the flag) may reach the program: a write end it held itself
+        // would keep its stdin from ever ending.
+        for end in output + errors + given { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Darwin's spawn attributes and file actions are opaque pointers, Glibc's and Musl's structs.
+        #if canImport(Glibc) || canImport(Musl)
+            var attributes = posix_spawnattr_t()
+        #else
+            var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        #if canImport(Glibc) || canImport(Musl)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, given[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
+        let argv = arguments.map { strdup($0) } + [nil]
+        // The environment as the process has it (Darwin's `environ` is not for a library to read).
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        close(output[1])
+        close(errors[1])
+        close(given[0])
+        // A config file is small (InputReader.smallFileLimit), and the copy reads it before it writes anything.
+        if spawned == 0, let input {
+            input.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Platform.write(given[1], bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { break }
+                    offset += written
+                }
+            }
+        }
+        close(given[1])
+        guard spawned == 0 else { return nil }
+        var read: [Int32: Data] = [output[0]: Data(), errors[0]: Data()]
+        var open = [output[0], errors[0]]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for descriptor in descriptors where descriptor.revents != 0 {
+                let count = Platform.read(descriptor.fd, &buffer, buffer.count)
+                if count > 0 {
+                    read[descriptor.fd]?.append(contentsOf: buffer[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == descriptor.fd }
+                }
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status, read[output[0]] ?? Data(), read[errors[0]] ?? Data())
+    }
+}

@@ -101,8 +101,15 @@
                 // transport does not name (43, 27) is then said in words, not as a number alone.
                 let said = String(cString: errorBuffer)
                 let detail = said.isEmpty ? ccurl_easy_strerror(result).map { String(cString: $0) } ?? "" : said
+                // An address to the server means the transfer reached it: a code that could be the request's own
+                // (1, an unsupported protocol) is then the server's answer.
+                var address: UnsafePointer<CChar>?
+                let connected =
+                    easy.map { ccurl_easy_getinfo_string($0, Int32(CCURLINFO_PRIMARY_IP), &address) } == 0
+                    && address.map { $0.pointee != 0 } == true
                 outcome = .failure(
-                    NetworkError(curlCode: Int(result), detail: detail, host: host, timeout: deadline))
+                    NetworkError(
+                        curlCode: Int(result), detail: detail, host: host, timeout: deadline, connected: connected))
             }
             let finished = finished
             self.finished = nil

@@ -42,26 +42,42 @@
             _ url: URL, _ request: HTTPRequest, deadline: ContinuousClock.Instant, redirectsLeft: Int,
             on multi: CurlMulti, done: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void
         ) {
+            let followed = Self.maximumRedirects - redirectsLeft
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else {
-                let seconds = NetworkError.seconds(request.timeout)
-                return done(.failure(.networkError(reason: "no answer within \(seconds) s", code: .timedOut)))
+                return done(.failure(Self.timedOut(after: request.timeout, redirects: followed)))
             }
             let transfer = CurlTransfer(
                 url: url, headers: request.headers, userAgent: userAgent, timeout: remaining,
                 deadline: request.timeout, sizeLimit: request.sizeLimit)
             transfer.finished = { result in
+                // A deadline that came while redirects were followed says so: "no answer" alone hides the answers.
+                if case .failure(.networkError(_, .timedOut?)) = result, followed > 0 {
+                    return done(.failure(Self.timedOut(after: request.timeout, redirects: followed)))
+                }
                 guard case .success(let answer) = result, (300...399).contains(answer.response.status),
                     let target = answer.redirect, SameHostRedirects.allows(from: url, to: target)
                 else { return done(result.map(\.response)) }
                 guard redirectsLeft > 0 else {
-                    return done(
-                        .failure(.networkError(reason: "too many or broken redirects", code: .httpTooManyRedirects)))
+                    let reason =
+                        "too many redirects: the server redirected more than \(Self.maximumRedirects) times, "
+                        + "each to the same host (a redirect loop)"
+                    return done(.failure(.networkError(reason: reason, code: .httpTooManyRedirects)))
                 }
                 self.follow(
                     target, request, deadline: deadline, redirectsLeft: redirectsLeft - 1, on: multi, done: done)
             }
             multi.add(transfer)
+        }
+
+        /// The deadline's error: with the redirects followed before it came, when there were any.
+        static func timedOut(after timeout: Duration, redirects: Int) -> NetworkError {
+            let within = "no answer within \(NetworkError.seconds(timeout)) s"
+            guard redirects > 0 else { return .networkError(reason: within, code: .timedOut) }
+            let times = redirects == 1 ? "once" : "\(redirects) times"
+            return .networkError(
+                reason: "\(within): the server redirected \(times), each to the same host, and the deadline came "
+                    + "before an answer that was not a redirect", code: .timedOut)
         }
 
         /// The run's multi handle, opening libcurl and starting its thread at the first call.

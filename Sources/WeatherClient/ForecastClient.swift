@@ -87,6 +87,14 @@ public struct ForecastClient: Sendable {
         }
     }
 
+    /// Asks a location service where the machine's public IP address is (`--here`): `GET` the request's URL as
+    /// it is, without the API key, under the same deadline, size limit and retry as ``forecast(_:)``.
+    /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` naming the field when the body is not
+    ///   in ipinfo.io's `/json` shape (`IPLocation`).
+    package func locate(_ request: LocateRequest) async throws(NetworkError) -> IPLocation {
+        try await scrubbed { () throws(NetworkError) in try IPLocation(json: try await body(of: request.url)) }
+    }
+
     /// The validated body of a GET, with at most one retry.
     private func body(of url: URL) async throws(NetworkError) -> Data {
         let clock: any Clock<Duration> = clock

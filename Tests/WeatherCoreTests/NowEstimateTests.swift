@@ -84,7 +84,7 @@ import WeatherCore
         let fresh = NetworkData(list: [Self.afternoon], city: City(timezone: 0))
         let previous = NetworkData(list: [Self.noon], city: City(timezone: 0))
         let now = utc(2024, 6, 3, 14, 30)
-        let merged = fresh.keepingTodaysEarlierSlots(from: previous, now: now)
+        let merged = fresh.keepingTodaysEarlierSlots(from: previous, now: now, zone: nil)
         let forecast = Forecast(data: merged, now: now)
         #expect(forecast.estimate?.estimatedFrom == [Self.noon.dt, Self.afternoon.dt])
         #expect(abs((forecast.current?.main.celsius ?? 0) - 25) < 1e-9)

@@ -200,9 +200,9 @@ struct BrokenLibcurlTests {
         + "library it loads is damaged or does not match; reinstall libcurl4 (Debian, Ubuntu) or libcurl (Fedora), "
         + "and run weather doctor."
 
-    /// A libcurl code the transport has no words for is said in libcurl's own (curl_easy_strerror), its number
-    /// after them, where "libcurl error 43" stood alone.
-    @Test func codeWithoutWordsOfItsOwnIsSaidInLibcurlsWords() async throws {
+    /// A libcurl code is said in words, its number after them and libcurl's own words (curl_easy_strerror)
+    /// last, where "libcurl error 43" stood alone.
+    @Test func aCodeIsSaidInWordsWithItsNumberAndLibcurlsOwn() async throws {
         var weather = try WeatherProcess()
         defer { weather.cleanUp() }
         try Self.load(.failsWith43, into: &weather)
@@ -213,8 +213,9 @@ struct BrokenLibcurlTests {
         #expect(result.status == 75, "\(result.stderr)")
         #expect(
             result.messages == [
-                "Error: Could not reach OpenWeather: the request failed (libcurl error 43) (A libcurl function was "
-                    + "given a bad argument)."
+                "Error: Could not reach OpenWeather: this libcurl refused a setting weather makes (libcurl error 43) "
+                    + "(A libcurl function was given a bad argument); update libcurl4 (Debian, Ubuntu) or libcurl "
+                    + "(Fedora)."
             ], "\(result.stderr)")
     }
 

@@ -33,7 +33,7 @@ import WeatherCore
     /// that only a change here cures (an untrusted certificate, no libcurl) is 69 like OpenWeather's refusals.
     @Test(arguments: [
         (Failure.Kind.usage, 64), (.config, 78), (.unreadableInput, 66), (.invalidInput, 65), (.noForecast, 69),
-        (.output, 74), (.internal, 70),
+        (.noLocation, 69), (.output, 74), (.internal, 70),
         (.request(.networkError(reason: "refused", code: .cannotConnectToHost)), 75),
         (.request(.networkError(reason: "no answer", code: nil)), 75),
         (.request(.networkError(reason: "untrusted", code: .serverCertificateUntrusted)), 69),
@@ -44,6 +44,21 @@ import WeatherCore
     ])
     func eachKindEndsWithItsSysexitsStatus(kind: Failure.Kind, status: Int) {
         #expect(Int(Failure("x", kind: kind).status.rawValue) == status)
+    }
+
+    /// `--here` with nothing to show: 69 whatever the service did (a timeout is not 75: waiting cures nothing
+    /// while no place is configured), a bar's few words, and the way out in the message.
+    @Test(arguments: [
+        NetworkError.networkError(reason: "no answer within 5 s", code: .timedOut),
+        .dataError(status: 500, message: nil), .parseError(path: "loc", reason: "missing"),
+    ])
+    func aFailureToLocateWithoutAPlaceIsUnavailable(error: NetworkError) {
+        let failure = Failure(LocateError(service: "ipinfo.io", error: error), hiding: nil)
+
+        #expect(failure.status == .unavailable)
+        #expect(failure.barError.short == "no location")
+        #expect(failure.message.hasPrefix("cannot tell where this machine is from its IP address: ipinfo.io"))
+        #expect(failure.message.hasSuffix(#"or give the config file a "place" to show when this happens."#))
     }
 
     /// Every bar of WeatherCore has the `--format` of its own name, and table and JSON are not bars.

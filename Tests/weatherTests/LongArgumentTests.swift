@@ -38,9 +38,11 @@ import Testing
 
     /// Before: every unknown one-letter option was "one edit" from -h: `-u f` got "Did you mean '-h'?".
     @Test func aOneLetterOptionIsMatchedByItsLetter() {
-        #expect(ArgumentParser.suggestion(for: "-f") == "--format")
-        // "--d" starts --demo and --days: no guess.
+        // Only --max-age starts with "--m".
+        #expect(ArgumentParser.suggestion(for: "-m") == "--max-age")
+        // "--d" starts --demo and --days, "--f" --format and --follow: no guess.
         #expect(ArgumentParser.suggestion(for: "-d") == nil)
+        #expect(ArgumentParser.suggestion(for: "-f") == nil)
         #expect(ArgumentParser.suggestion(for: "-x") == nil)
         // Two long options start with "--u" (--units, --urgent), three with "--l": no guess rather than -h.
         #expect(ArgumentParser.suggestion(for: "-u") == nil)

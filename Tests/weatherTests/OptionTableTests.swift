@@ -64,7 +64,7 @@ import WeatherCore
                     "units", "lang", "descriptions", "format", "icons", "color", "ambiguous_width", "template",
                     "max_age", "chart",
                     "air", "precipitation_threshold", "rain_soon", "place", "places", "wind_units", "precip_units",
-                    "pressure_units", "clock", "days", "hours", "now", "today", "week",
+                    "pressure_units", "clock", "days", "hours", "now", "today", "week", "locate_url",
                 ])
         for option in Self.declarations where option.configKey != nil {
             #expect(option.takesValue || option.configType == .boolean, "\(option.name)")

@@ -279,14 +279,14 @@ import WeatherCore
     @Test func barOnlyFlagsWithTheirFormatsAreAccepted() throws {
         let i3blocks = try resolve(["--demo", "--format", "i3blocks", "--urgent", "--template", "{temp}"])
         #expect(i3blocks.urgent)
-        #expect(i3blocks.template == "{temp}")
+        #expect(i3blocks.template?.source == "{temp}")
         let fromConfig = try resolve(["--demo", "--template", "{temp}"], config: #"{"format": "line"}"#)
-        #expect(fromConfig.template == "{temp}")
+        #expect(fromConfig.template?.source == "{temp}")
     }
 
     @Test func templateInTheConfigFileIsFineWithATable() throws {
         let options = try resolve(["--demo", "--format", "table"], config: #"{"template": "{icon} {temp}"}"#)
         #expect(options.format == .table)
-        #expect(options.template == "{icon} {temp}")
+        #expect(options.template?.source == "{icon} {temp}")
     }
 }

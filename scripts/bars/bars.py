@@ -46,6 +46,31 @@ def readme_command(fmt, case):
     return command + (" --template '%s'" % case.template if case.template else "")
 
 
+# How soon a following bar must show a new line after another copy wrote it (docs/bars.md).
+FOLLOW_WITHIN = 1.0
+
+
+def watch_change(read, first, change, what):
+    """Reads what a following bar shows with `read()` (None: nothing new yet) until it shows `first`, then calls
+    `change()`, which writes a new forecast to the cache and returns its line, and reads until the bar shows that
+    line. Returns (the text shown last, problems)."""
+    shown, deadline = None, time.time() + 20
+    while time.time() < deadline and shown != first:
+        shown = read() or shown
+    if shown != first:
+        return shown or "<nothing>", ["%s showed %r, not the first line %r, within 20 s" % (what, shown, first)]
+    second = change()
+    changed = time.time()
+    while time.time() < changed + 5 and shown != second:
+        shown = read() or shown
+    took = time.time() - changed
+    if shown != second:
+        return shown, ["%s still showed %r 5 s after the forecast changed to %r" % (what, shown, second)]
+    if took > FOLLOW_WITHIN:
+        return shown, ["%s showed the new line after %.2f s, not within %.0f s" % (what, took, FOLLOW_WITHIN)]
+    return shown, []
+
+
 class I3blocks:
     """i3blocks standalone: it prints the i3bar protocol (JSON) on stdout."""
     name, as_user = "i3blocks", False
@@ -96,6 +121,33 @@ class I3blocks:
         if case.rain_soon and block.get("color") != RAIN_SOON:
             problems.append("rain soon, but the block's colour is %r, not %s" % (block.get("color"), RAIN_SOON))
         return Shown(block.get("full_text", ""), problems)
+
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration: interval=persist, each line the full text."""
+        config = world.dir / "i3blocks-follow.conf"
+        config.write_text("[weather]\ncommand=weather --format i3blocks --follow\ninterval=persist\n")
+        process = subprocess.Popen(["i3blocks", "-c", str(config)], stdout=subprocess.PIPE, env=world.env,
+                                   text=True)
+
+        def read():
+            ready, _, _ = select.select([process.stdout], [], [], 0.05)
+            if not ready:
+                return None
+            line = process.stdout.readline().lstrip(",").strip()
+            try:
+                blocks = json.loads(line) if line.startswith("[{") else []
+            except ValueError:
+                blocks = []
+            ours = [b for b in blocks if b.get("name") == "weather" and b.get("full_text")]
+            return ours[0]["full_text"] if ours else None
+
+        try:
+            text, problems = watch_change(read, first, change, "i3blocks")
+        finally:
+            process.kill()
+            process.wait()
+        return Shown(text, problems)
 
 
 class Tmux:
@@ -167,6 +219,43 @@ class Tmux:
         return Shown(text, problems)
 
 
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration: the `#()` command stays, tmux shows its last line."""
+        import pyte
+        socket = "bars-follow-%d" % os.getpid()
+        config = world.dir / "tmux-follow.conf"
+        config.write_text(
+            "set -g status-right '#(weather --format tmux --follow)'\nset -g status-right-length 150\n"
+            "set -g status-left ''\nset -g window-status-format ''\nset -g window-status-current-format ''\n")
+        env = dict(world.env, TERM="xterm-256color")
+        subprocess.run(["tmux", "-L", socket, "-f", str(config), "new", "-d", "-x", str(self.width), "-y",
+                        str(self.height)], env=env, check=True)
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execvpe("tmux", ["tmux", "-L", socket, "attach"], env)
+        import fcntl
+        import termios
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", self.height, self.width, 0, 0))
+        screen = pyte.Screen(self.width, self.height)
+        stream = pyte.ByteStream(screen)
+
+        def read():
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                stream.feed(os.read(fd, 65536))
+            text = screen.display[-1].strip()
+            return text if text and "not ready" not in text else None
+
+        try:
+            text, problems = watch_change(read, first, change, "tmux")
+        finally:
+            subprocess.run(["tmux", "-L", socket, "kill-server"], env=env)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            os.close(fd)
+        return Shown(text, problems)
+
+
 def colors(image):
     """How many colours an image has: 1 for a bar that drew nothing on its background."""
     result = subprocess.run(["convert", str(image), "-format", "%k", "info:"], capture_output=True, text=True)
@@ -230,6 +319,43 @@ class Polybar:
             process.terminate()
             process.wait()
         return shot, log.read_text()
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration (tail = true): a screenshot while it shows the first line, and one
+        a second after another copy wrote a new forecast, each compared with the same bar drawing a polling
+        run's output at that time."""
+        outputs = [world.weather(["--format", "polybar"])]
+        config = world.dir / "follow.ini"
+        config.write_text(
+            "[bar/weather]\nwidth = 100%%\nheight = 40\nbackground = #222222\nforeground = #eeeeee\n"
+            "font-0 = DejaVu Sans:size=12;3\nfont-1 = Noto Color Emoji:scale=10;2\n"
+            "font-2 = Noto Sans CJK KR:size=12;3\nmodules-left = weather\n\n"
+            "[module/weather]\ntype = custom/script\nexec = weather --format polybar --follow\ntail = true\n")
+        env = dict(world.env, DISPLAY=self.display)
+        shots = [world.dir / "follow-1.png", world.dir / "follow-2.png"]
+        with open(world.dir / "follow.log", "w") as out:
+            process = subprocess.Popen(["polybar", "-c", str(config), "-l", "info", "weather"], env=env,
+                                       stdout=out, stderr=out)
+            try:
+                time.sleep(4)
+                subprocess.run(["import", "-display", self.display, "-window", "root", str(shots[0])], check=True)
+                change()
+                time.sleep(FOLLOW_WITHIN)
+                subprocess.run(["import", "-display", self.display, "-window", "root", str(shots[1])], check=True)
+            finally:
+                process.terminate()
+                process.wait()
+        outputs.append(world.weather(["--format", "polybar"]))
+        problems, texts = [], []
+        for index, (shot, output) in enumerate(zip(shots, outputs)):
+            expected = world.dir / ("follow-expected-%d.txt" % index)
+            expected.write_text(output)
+            expected_shot, _ = self.draw(world, "cat %s" % expected, "follow-expected-%d" % index)
+            seen = compared(shot, expected_shot, output.strip())
+            texts.append(seen)
+            if seen != output.strip():
+                problems.append("%s: %s" % ("first line" if index == 0 else "a second after the change", seen))
+        return Shown(texts[-1], problems)
 
     def show(self, case, world, want):
         shot, log = self.draw(world, readme_command("polybar", case), "real")
@@ -296,6 +422,50 @@ class Waybar:
     def run_as_user(self, command, world):
         env = dict(world.env, **self.env)
         return ["runuser", "-u", self.user, "--", "env", "-i"] + ["%s=%s" % i for i in env.items()] + command
+
+    def follow(self, world, first, change):
+        """docs/bars.md's follow configuration (no interval): screenshots while it shows the first line and a
+        second after another copy wrote a new forecast, each compared with the bar drawing a polling run's object."""
+        outputs = [world.weather(["--format", "waybar"], self.user)]
+        config = world.dir / "follow.json"
+        config.write_text(json.dumps({
+            "layer": "top", "position": "top", "height": 34, "modules-left": ["custom/weather"],
+            "custom/weather": {"exec": "weather --format waybar --follow", "return-type": "json", "format": "{}",
+                               "tooltip": True}}))
+        style = world.dir / "style.css"
+        style.write_text("* { font-family: 'DejaVu Sans', 'Noto Sans CJK KR'; font-size: 16px; }\n"
+                         "window#waybar { background: #222222; color: #eeeeee; }\n")
+        for path in [config, style]:
+            shutil.chown(path, self.user, self.user)
+        shots = [world.dir / "follow-1.png", world.dir / "follow-2.png"]
+        for shot in shots:
+            shot.touch()
+            shutil.chown(shot, self.user, self.user)
+        with open(world.dir / "follow.log", "w") as out:
+            process = subprocess.Popen(self.run_as_user(["waybar", "-c", str(config), "-s", str(style)], world),
+                                       stdout=out, stderr=out)
+            try:
+                time.sleep(4)
+                subprocess.run(self.run_as_user(["grim", "-g", "0,0 1200x34", str(shots[0])], world), check=True)
+                change()
+                time.sleep(FOLLOW_WITHIN)
+                subprocess.run(self.run_as_user(["grim", "-g", "0,0 1200x34", str(shots[1])], world), check=True)
+            finally:
+                process.terminate()
+                process.wait()
+        outputs.append(world.weather(["--format", "waybar"], self.user))
+        problems, texts = [], []
+        for index, (shot, output) in enumerate(zip(shots, outputs)):
+            expected = world.dir / ("follow-output-%d.json" % index)
+            expected.write_text(output)
+            shutil.chown(expected, self.user, self.user)
+            expected_shot, _ = self.draw(world, "cat %s" % expected, "follow-expected-%d" % index)
+            text = json.loads(output or "{}").get("text", "")
+            seen = compared(shot, expected_shot, text)
+            texts.append(seen)
+            if seen != text:
+                problems.append("%s: %s" % ("first line" if index == 0 else "a second after the change", seen))
+        return Shown(texts[-1], problems)
 
     def draw(self, world, exec_line, name):
         config = world.dir / ("%s.json" % name)

@@ -140,7 +140,7 @@ def main():
     parser.add_argument("--weather", default=str(ROOT / ".build/debug"))
     parser.add_argument("--only", action="append")
     parser.add_argument("--docs")
-    parser.add_argument("--case", action="append")
+    parser.add_argument("--case", action="append", help="a case's name, or follow for the --follow case")
     options = parser.parse_args()
     ci = os.environ.get("CI") == "true"
 
@@ -191,6 +191,14 @@ def main():
                 else:
                     passed += 1
                     print("ok   %s %s: %s" % (bar.name, case.name, shown.text))
+            if hasattr(bar, "follow") and (not options.case or "follow" in options.case):
+                problems, text = follow_case(bar, bin_dir, user if bar.as_user else None)
+                if problems:
+                    failed += 1
+                    print("FAIL %s follow: %s" % (bar.name, "; ".join(problems)))
+                else:
+                    passed += 1
+                    print("ok   %s follow: %s" % (bar.name, text))
         finally:
             bar.stop()
     if skipped and ci:
@@ -199,6 +207,31 @@ def main():
     print("bars: %d passed, %d failed%s" % (passed, failed, ", %d skipped" % skipped if skipped else ""))
     shutil.rmtree(bin_dir, ignore_errors=True)
     return 1 if failed else 0
+
+
+def follow_case(bar, bin_dir, user):
+    """`--follow` in the real bar (docs/bars.md's configuration): the bar shows the line, then another copy
+    fetches a forecast 5 K warmer and writes it to the cache, and the bar must show the new line within a second
+    (the follower sees the write through its watch on the cache folder). Returns (problems, text shown)."""
+    case = Case("follow", "forecast_goyang_kr_lat37_lon126_lang_kr_metric_2025_38items.json")
+    body = server.forecast(case.fixture)
+    srv = server.Server(body)
+    world = World(case, bin_dir, srv.url, user)
+    try:
+        first = world.weather(["--format", "line"], user).rstrip("\n")
+
+        def change():
+            srv.body = server.warmer(body)
+            return world.weather(["--format", "line", "--refresh"], user).rstrip("\n")
+
+        shown = bar.follow(world, first, change)
+        return shown.problems, shown.text
+    except Exception as error:  # noqa: BLE001
+        return ["the harness failed: %r" % error], ""
+    finally:
+        srv.stop()
+        if not os.environ.get("BARS_KEEP"):
+            world.cleanup()
 
 
 def check(case, reference, wanted, shown, pwned):

@@ -44,6 +44,16 @@ def forecast(fixture, place=None, description=None):
     return json.dumps(response).encode()
 
 
+def warmer(body, kelvins=5):
+    """The forecast `body` with every temperature `kelvins` higher: a forecast that changed."""
+    response = json.loads(body)
+    for slot in response["list"]:
+        for key in ["temp", "feels_like", "temp_min", "temp_max"]:
+            if key in slot["main"]:
+                slot["main"][key] = round(slot["main"][key] + kelvins, 2)
+    return json.dumps(response).encode()
+
+
 def poor_air(aqi=4):
     """The recorded Belgrade air forecast moved to start at the current hour, every hour's index set to `aqi`
     (no recording has poor air)."""

@@ -43,6 +43,7 @@ enum { CCURLPROTO_HTTP = 1, CCURLPROTO_HTTPS = 2 };
 enum {
     CCURLINFO_RESPONSE_CODE = 0x200000 + 2,
     CCURLINFO_REDIRECT_URL = 0x100000 + 31,
+    CCURLINFO_PRIMARY_IP = 0x100000 + 32,
 };
 
 // CURLcode values the transport names.

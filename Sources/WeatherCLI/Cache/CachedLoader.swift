@@ -51,6 +51,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// Told, under the lock, what the cache holds for the request just before this copy asks OpenWeather: a
     /// bar's line for a crash inside libcurl is made from it (``RunWatchdog/onCrash(_:)``).
     var willAsk: (@Sendable (Entry?) -> Void)?
+    /// The place's offsets from UTC for an answer, with which the entry keeps today's earlier slots (a forecast's:
+    /// ``ZoneFinder/zone(for:)``); nil for the answer's own fixed offset.
+    var zone: @Sendable (Entry.Response) -> ZoneOffsets? = { _ in nil }
     /// The request to OpenWeather.
     var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     /// The current Unix time in seconds.
@@ -138,7 +141,8 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 log?("from the server")
                 // Not kept (an empty geocoding answer): asked again by the next run.
                 guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: arrived)) }
-                let updated = (entry ?? Entry(for: request, now: arrived)).updated(with: response, now: arrived)
+                let updated = (entry ?? Entry(for: request, now: arrived)).updated(
+                    with: response, now: arrived, zone: zone(response))
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: arrived))
             } catch {

@@ -89,6 +89,24 @@ extension GeocodeEntry: ListedEntry {
     }
 }
 
+extension LocateEntry: ListedEntry {
+    static var listing: EntryListing {
+        EntryListing(
+            filePrefix: "here_", singular: "location", indefinite: "a location by IP address",
+            plural: "locations by IP address", use: "used", maxAgeName: "a location's max age")
+    }
+
+    static func maxAge(_ options: Options) -> Int { maximumAge }
+
+    /// Where the service placed the machine: `here: near Seoul, KR (37.566, 126.9784)`; `here` for a failure.
+    func listedName(fileName: String) -> String? {
+        guard let place = response else { return "here" }
+        let coordinates =
+            ForecastRequest.coordinateText(place.latitude) + ", " + ForecastRequest.coordinateText(place.longitude)
+        return "here: near \(place.label) (\(coordinates))"
+    }
+}
+
 extension CachedAnswer {
     /// When the entry's news came, Unix seconds: its response's fetch, or with none the failure it remembers
     /// (a name's failed look-up keeps `fetched_at` 0).

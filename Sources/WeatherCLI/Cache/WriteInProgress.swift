@@ -7,7 +7,7 @@ import WeatherCore
 ///
 /// A signal handler may only do what is async-signal-safe: it reads paths kept in memory set aside at the start,
 /// calls unlink(2), and then dies of the signal as it would have without the handler. A signal the process was
-/// started ignoring stays ignored.
+/// started ignoring stays ignored, and one `--follow` handles stays handled.
 enum WriteInProgress {
     /// How many writes can be in progress at once (places are fetched 4 at a time); a write beyond them is
     /// only not covered.
@@ -36,8 +36,9 @@ enum WriteInProgress {
     private static let ready: Void = {
         inUse.initialize(repeating: 0, count: capacity)
         for stop in [SIGTERM, SIGINT, SIGQUIT, SIGHUP] {
-            // SIG_IGN is 1 on Linux and Darwin alike.
-            if let earlier = signal(stop, onStop), unsafeBitCast(earlier, to: Int.self) == 1 { signal(stop, earlier) }
+            // Ignored (SIG_IGN) or handled already (`--follow`'s SIGHUP reads the config file again): kept so.
+            // Only SIG_DFL is nil.
+            if let earlier = signal(stop, onStop) { signal(stop, earlier) }
         }
     }()
 

@@ -13,7 +13,8 @@ enum ExitStatus: Int32, CaseIterable {
     /// EX_NOINPUT: the `--input` file cannot be read.
     case noInput = 66
     /// EX_UNAVAILABLE: OpenWeather answered with an error status or no usable data (`dataError`), or it cannot
-    /// be asked until something changes here: its certificate is not valid or not trusted, or libcurl is missing.
+    /// be asked until something changes here: its certificate is not valid or not trusted, or libcurl is missing;
+    /// or `--here` cannot tell where the machine is and no place is configured.
     case unavailable = 69
     /// EX_SOFTWARE: `weather` itself failed (its JSON could not be encoded).
     case software = 70
@@ -22,7 +23,7 @@ enum ExitStatus: Int32, CaseIterable {
     case ioErr = 74
     /// EX_TEMPFAIL: the network failed or timed out (`networkError`); trying again later may work.
     case tempFail = 75
-    /// EX_CONFIG: no API key, a bad base URL or config file.
+    /// EX_CONFIG: no API key, a bad base URL, locate URL or config file.
     case config = 78
     /// i3blocks' "urgent": with `--urgent` in `--format i3blocks`, no forecast could be shown.
     case urgent = 33
@@ -34,7 +35,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .config: self = .config
         case .unreadableInput: self = .noInput
         case .invalidInput: self = .dataErr
-        case .noForecast: self = .unavailable
+        case .noForecast, .noLocation: self = .unavailable
         case .request(.networkError(_, let code?)) where code.isPermanent: self = .unavailable
         case .request(.networkError): self = .tempFail
         case .request(.dataError): self = .unavailable
@@ -71,10 +72,10 @@ enum ExitStatus: Int32, CaseIterable {
         case .noInput: "the --input file cannot be read"
         case .unavailable:
             "OpenWeather answered with an error (bad key, rate limit, …) or no forecast, its certificate is not "
-                + "trusted, or libcurl is missing"
+                + "trusted, or libcurl is missing; or --here found no place and none is configured"
         case .software: "weather itself failed (a bug: please report it)"
         case .tempFail: "the network failed or timed out; try again later"
-        case .config: "no API key found, or an unusable base URL or config file"
+        case .config: "no API key found, or an unusable base URL, locate URL or config file"
         case .ioErr: "the output could not be written"
         case .urgent: "i3blocks with --urgent: no forecast could be shown (the block turns urgent)"
         }

@@ -18,6 +18,8 @@ struct Failure: Error, Equatable, Sendable {
         case request(NetworkError)
         /// OpenWeather's answer has nothing to show: no place of that name, no slot for today or later.
         case noForecast
+        /// `--here` cannot tell where the machine is, and no place is configured to show instead.
+        case noLocation
         /// The output cannot be written.
         case output
         /// `weather` itself failed: a bug, not the user's input or the network.
@@ -57,6 +59,14 @@ struct Failure: Error, Equatable, Sendable {
     /// No usable API key.
     init(_ error: APIKeyLocator.NoKey) {
         self.init(error.message, kind: .config, short: "no API key")
+    }
+
+    /// `--here` without a place: the location service failed and the config file names none to show instead.
+    init(_ error: LocateError, hiding secret: String?) {
+        let message =
+            error.message
+            + " Name a place (weather Seoul), or give the config file a \"place\" to show when this happens."
+        self.init(Console.redact(message, secret), kind: .noLocation, short: LocateError.short)
     }
 
     /// A fetch or decode that failed, with the API key hidden from the message.

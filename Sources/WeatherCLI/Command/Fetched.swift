@@ -9,4 +9,9 @@ struct Fetched: Sendable {
     var air: AirPollution? = nil
     /// With `--air`, why the air could not be had or is old: one line for stderr, which never fails the run.
     var airWarning: String? = nil
+    /// With `--here`, where the location service placed the machine; nil for a place given, or the config
+    /// file's place shown because the service could not say.
+    var located: IPLocation? = nil
+    /// With `--here`, why the place shown is not (or not newly) the IP address's: one line for stderr.
+    var placeWarning: String? = nil
 }

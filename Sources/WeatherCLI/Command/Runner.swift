@@ -14,6 +14,8 @@ struct Runner {
     let isTerminal: Bool
     /// The warnings from reading the options (unknown config keys), said where the format wants them.
     var diagnostics: Diagnostics
+    /// The config file as read; nil without one. `--follow` hands it to the polling copies it starts.
+    var configBytes: Data?
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -53,7 +55,10 @@ struct Runner {
                     looks: &looks, secret: { keyToHide })
             else { return .fetch(places, looks) }
             if options.verbose {
-                for case (let place, .shown(_, .fetched(let at), _, _)) in zip(places, cached) {
+                for case (let place, .shown(let fetched, .fetched(let at), _, _)) in zip(places, cached) {
+                    if let located = fetched.located {
+                        Console.line("weather: location by IP address: from the cache, near \(located.label)")
+                    }
                     Console.line("weather: forecast for \(place.label): from the cache, fetched \(now - at) s ago")
                 }
             }
@@ -67,12 +72,25 @@ struct Runner {
     /// - Returns: the exit status: the first failure's, else 0.
     func fetch(_ places: [Options.Place], looks: CacheLooks) async -> ExitStatus {
         diagnostics.beforeOutput()
+        return finish(await fetchedOutcomes(places, looks: looks), nowFor: now)
+    }
+
+    /// Each place's outcome through the cache's loaders (lock, single flight, stale fallback) and OpenWeather.
+    func fetchedOutcomes(_ places: [Options.Place], looks: CacheLooks) async -> [Outcome] {
         let key: String
         let baseURL: URL
+        var locate = LocateRequest()
         do {
             (key, baseURL) = try settings()
+            if places.contains(where: { if case .here = $0 { true } else { false } }) {
+                locate.url = try BaseURL.resolveLocate(options.locateURL)
+            }
+        } catch let error as Failure {
+            return [.failed(error)]
+        } catch let error as BaseURL.Refusal {
+            return [.failed(Failure(error))]
         } catch {
-            return finish([.failed(error)], nowFor: nil)
+            return [.failed(Failure(Console.describe(error), kind: .config))]
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
@@ -83,6 +101,7 @@ struct Runner {
             options: options, key: key,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
+        fetcher.locate = locate
         // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
@@ -108,7 +127,7 @@ struct Runner {
         }
         let outcomes = await fetcher.fetchAll(places)
         watchdog.claim()
-        return finish(outcomes, nowFor: now)
+        return outcomes
     }
 
     /// The failure of a run whose transfer did not end at its deadline: libcurl (or the system's HTTP stack) did
@@ -120,25 +139,60 @@ struct Runner {
             code: .timedOut)
     }
 
+    /// The outcomes the cache answers at ``now`` without a request, as ``run()`` finds them; nil when a place
+    /// needs OpenWeather, with `looks` holding what the cache's files held.
+    func cachedOutcomes(looks: inout CacheLooks) -> [Outcome]? {
+        guard case .places(let places) = options.source, let baseURL = try? BaseURL.resolve(options.baseURL) else {
+            return nil
+        }
+        return PlaceFetcher.cachedOutcomes(
+            places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now, looks: &looks,
+            secret: { keyToHide })
+    }
+
+    /// The run at another instant: its clock read again, its deadline counting from there; with `refresh`, as
+    /// with `--refresh`.
+    func at(_ instant: Double, refresh: Bool = false) -> Runner {
+        var options = options
+        options.refresh = options.refresh || refresh
+        return Runner(
+            options: options, template: template, environment: environment, start: instant, isTerminal: isTerminal,
+            diagnostics: diagnostics, configBytes: configBytes)
+    }
+
+    /// The cache folder's path; nil when the run has no cache.
+    var cacheFolder: String? { cache?.folder }
+
     /// Shows the bundled demo response.
     private func showDemo() -> ExitStatus {
+        let (outcomes, seenAt) = demoOutcomes()
+        return finish(outcomes, nowFor: seenAt)
+    }
+
+    /// The bundled demo response, seen at its first slot.
+    func demoOutcomes() -> ([Outcome], seenAt: Int?) {
         do throws(NetworkError) {
             let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
-            let outcome = Outcome.shown(Fetched(data: data), .demo, stale: nil, note: nil)
-            return finish([outcome], nowFor: data.list.map(\.dt).min())
+            return ([.shown(Fetched(data: data), .demo, stale: nil, note: nil)], data.list.map(\.dt).min())
         } catch {
-            return finish([.failed(Failure(error, hiding: nil))], nowFor: nil)
+            return ([.failed(Failure(error, hiding: nil))], nil)
         }
     }
 
     /// Shows the saved response at `path` ("-" for standard input).
     private func show(_ path: String) -> ExitStatus {
+        let (outcomes, seenAt) = savedOutcomes(path)
+        return finish(outcomes, nowFor: seenAt)
+    }
+
+    /// The saved response at `path` ("-" for standard input), and the instant it is seen at.
+    func savedOutcomes(_ path: String) -> ([Outcome], seenAt: Int?) {
         let name = path == "-" ? "standard input" : path
         let json: Data
         do {
             json = try InputReader.read(path, deadline: deadline)
         } catch {
-            return finish([.failed(Failure(error.message, kind: .unreadableInput))], nowFor: nil)
+            return ([.failed(Failure(error.message, kind: .unreadableInput))], nil)
         }
         let data: NetworkData
         do throws(NetworkError) {
@@ -149,12 +203,12 @@ struct Runner {
             // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
             if case .parseError = error, let stated = ErrorBody(json: json)?.failure?.errorDescription {
                 let failure = "\(name) holds OpenWeather's error answer, not a forecast: \(stated)"
-                return finish([.failed(Failure(failure, kind: .invalidInput))], nowFor: nil)
+                return ([.failed(Failure(failure, kind: .invalidInput))], nil)
             }
-            return finish([.failed(Failure("\(name): \(Self.detail(error)).", kind: .invalidInput))], nowFor: nil)
+            return ([.failed(Failure("\(name): \(Self.detail(error)).", kind: .invalidInput))], nil)
         }
         let outcome = Outcome.shown(Fetched(data: data), .saved(name: name), stale: nil, note: nil)
-        return finish([outcome], nowFor: Self.seenAt(data, clock: now))
+        return ([outcome], Self.seenAt(data, clock: now))
     }
 
     /// What is wrong with a saved file, as its problem rather than OpenWeather's: "not the forecast JSON at
@@ -235,7 +289,7 @@ struct Runner {
     }
 
     /// What prints the run's outcomes.
-    private var output: Output {
+    var output: Output {
         Output(
             options: options, template: template, environment: environment, isTerminal: isTerminal,
             diagnostics: diagnostics)

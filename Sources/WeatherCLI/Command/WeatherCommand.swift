@@ -16,17 +16,27 @@ public enum WeatherCommand {
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.
         let start = Date().timeIntervalSince1970
         let runner: Runner
+        let parsed: Arguments
         switch prepare(arguments, environment: environment, start: start) {
         case .finished(let status):
             // Help, the version, completions, or options that did not resolve: for a failure `--verbose` is read
             // as leniently as a bar's format is.
             end(status, start: start, verbose: status != .ok && arguments.contains("--verbose"))
-        case .ready(let ready): runner = ready
+        case .ready(let ready, let readyArguments): (runner, parsed) = (ready, readyArguments)
         case .doctor(let doctor):
             // Its one request goes through the platform's transport, as a run's do.
             ProxyEnvironment.keepLoopbackDirect()
             Task { exit(await doctor.run(probe: Doctor.probe).rawValue) }
             dispatchMain()
+        }
+        if runner.options.follow, let format = runner.options.format.bar {
+            // On the main thread, without Swift's concurrency runtime (``FollowedRun``): it sleeps in poll(2).
+            var follower = Follower(
+                source: FollowedRun(runner: runner, arguments: parsed, format: format, words: arguments),
+                events: SystemFollowEvents(cacheFolder: runner.cacheFolder), write: FollowedRun.write)
+            follower.run()
+            // The bar stopped reading: it starts another copy when it wants one.
+            exit(ExitStatus.ok.rawValue)
         }
         switch runner.run() {
         case .finished(let status):
@@ -55,7 +65,8 @@ public enum WeatherCommand {
     /// reported) or a ``Runner`` for it.
     enum Start {
         case finished(ExitStatus)
-        case ready(Runner)
+        /// A run, with its command line: `--follow` resolves it again on SIGHUP.
+        case ready(Runner, Arguments)
         case doctor(Doctor)
     }
 
@@ -85,13 +96,44 @@ public enum WeatherCommand {
             let configPath = configFile(named: value(of: "--config", in: words), environment: environment).path
             return .finished(Output.report(Failure(error), bar: bar(in: words, config: configPath)))
         }
+        switch resolveRun(arguments, environment: environment, start: start) {
+        case .success(let runner):
+            return .ready(runner, arguments)
+        case .failure(let refusal):
+            // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
+            let bar = bar(in: words, config: refusal.path, read: refusal.readFormat)
+            let diagnostics = Diagnostics(isBar: bar != nil, pending: refusal.warnings)
+            diagnostics.beforeOutput()
+            let status = Output.report(refusal.failure, bar: bar)
+            diagnostics.afterOutput()
+            return .finished(status)
+        }
+    }
+
+    /// Why a command line's options could not be resolved with the config file, and what was read on the way.
+    struct Refusal: Error {
+        var failure: Failure
+        /// The config file's warnings, said with the failure.
+        var warnings: [String]
+        /// The config file's path.
+        var path: String?
+        /// The file's "format" once it is read, for an error in resolving the options (a pipe cannot be read
+        /// again).
+        var readFormat: BarFormat?
+    }
+
+    /// The ``Runner`` for parsed `arguments` with the config file read now, writing nothing: for a run, and for
+    /// `--follow`'s SIGHUP, which keeps the configuration it has when the file cannot be used.
+    static func resolveRun(
+        _ arguments: Arguments, environment: [String: String], start: Double
+    ) -> Result<Runner, Refusal> {
         let options: Options
         let template: Template?
         // Warnings about the config file wait for the run, which says them where its format wants them.
         let (path, distrust) = configFile(named: arguments.config, environment: environment)
         var warnings = distrust.map { [$0] } ?? []
-        // The file's "format" once it is read, for an error in resolving the options (a pipe cannot be read again).
         var readFormat: BarFormat?
+        var bytes: Data?
         do throws(Failure) {
             // Read before the options exist: the command line's deadline, else the default for its format.
             let deadline = Deadline(start: start, seconds: arguments.options.timeoutSeconds)
@@ -104,23 +146,19 @@ public enum WeatherCommand {
                 throw Failure(error)
             }
             readFormat = config[.format].flatMap { BarFormat(rawValue: $0.text.lowercased()) }
+            bytes = config.bytes
             (options, template) = try resolve(
                 arguments, config: config, path: path ?? "config.json", environment: environment)
             warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
             warnings += Option.unusedWarning(given: arguments.given).map { [$0] } ?? []
         } catch {
-            // In a bar format after the failure, whose bar line must come first (polybar shows the first line).
-            let bar = bar(in: words, config: path, read: readFormat)
-            let diagnostics = Diagnostics(isBar: bar != nil, pending: warnings)
-            diagnostics.beforeOutput()
-            let status = Output.report(error, bar: bar)
-            diagnostics.afterOutput()
-            return .finished(status)
+            return .failure(Refusal(failure: error, warnings: warnings, path: path, readFormat: readFormat))
         }
-        return .ready(
+        return .success(
             Runner(
                 options: options, template: template, environment: environment, start: start,
-                isTerminal: isatty(STDOUT_FILENO) == 1, diagnostics: Diagnostics(options, pending: warnings)))
+                isTerminal: isatty(STDOUT_FILENO) == 1, diagnostics: Diagnostics(options, pending: warnings),
+                configBytes: bytes))
     }
 
     /// `weather doctor` with the options a run would have: the config file read and resolved as for a run, a
@@ -170,15 +208,8 @@ public enum WeatherCommand {
         } catch {
             throw Failure("cannot read the options: \(Console.describe(error))", kind: .config)
         }
-        do throws(TemplateError) {
-            return (options, try options.template.map { (text) throws(TemplateError) in try Template(text) })
-        } catch {
-            guard !arguments.given.contains(.template) else {
-                throw Failure(UsageError(message: "--template: \(Console.describe(error))"))
-            }
-            // The template came from the config file: a configuration error naming the file, not a usage one.
-            throw Failure("\(path): \"template\": \(Console.describe(error))", kind: .config)
-        }
+        // Parsed by its declaration, from the command line or the config file alike (ValueParser.template).
+        return (options, options.template)
     }
 
     /// The config file to read: the one named with `--config`, else the default one unless another user could

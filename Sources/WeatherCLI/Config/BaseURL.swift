@@ -15,6 +15,34 @@ enum BaseURL {
     ///   with a user name and password in it masked, as the API key is.
     static func resolve(_ text: String?) throws(Refusal) -> URL {
         guard let typed = text else { return ForecastRequest.defaultBaseURL }
+        return try resolve(typed, as: .openWeather)
+    }
+
+    /// The location service `--here` asks: `--locate-url` or `"locate_url"`, else ``LocateRequest/defaultURL``.
+    /// - Throws: ``Refusal`` as ``resolve(_:)`` does, naming the locate URL: where the machine is must not cross
+    ///   the network in clear text either. A query is allowed (a service may take its options there).
+    static func resolveLocate(_ text: String?) throws(Refusal) -> URL {
+        guard let typed = text else { return LocateRequest.defaultURL }
+        return try resolve(typed, as: .locationService)
+    }
+
+    /// Which address a URL is for, and so the words of its refusal.
+    enum Role {
+        /// OpenWeather's API: `--base-url`.
+        case openWeather
+        /// The location service of `--here`: `--locate-url`.
+        case locationService
+
+        /// "the base URL", "the locate URL".
+        var name: String { self == .openWeather ? "the base URL" : "the locate URL" }
+        /// An address of the kind, for messages.
+        var example: String { self == .openWeather ? "https://api.openweathermap.org" : "https://ipinfo.io/json" }
+        /// What `http://` would expose.
+        var secret: String { self == .openWeather ? "the API key" : "where you are" }
+    }
+
+    private static func resolve(_ typed: String, as role: Role) throws(Refusal) -> URL {
+        let (name, example) = (role.name, role.example)
         // Only in messages: the URL used keeps them.
         let shown = typed.hidingURLUserInfo
         // A URL has no space, tab or control character: one pasted with a tab was sent, and failed as a network
@@ -28,25 +56,26 @@ enum BaseURL {
                 : stray == " " ? "a space" : "the character U+\(String(stray.value, radix: 16, uppercase: true))"
             throw Refusal(
                 message:
-                    "the base URL '\(shown.escapingControlCharacters)' holds \(what), which no URL has: write one like https://api.openweathermap.org."
+                    "\(name) '\(shown.escapingControlCharacters)' holds \(what), which no URL has: write one like \(example)."
             )
         }
         guard let components = URLComponents(string: typed), let scheme = components.scheme?.lowercased(),
-            let host = components.host, !host.isEmpty, components.query == nil, let parsed = components.url
+            let host = components.host, !host.isEmpty, components.query == nil || role == .locationService,
+            let parsed = components.url
         else {
-            throw Refusal(message: "the base URL '\(shown)' is not a URL like https://api.openweathermap.org.")
+            throw Refusal(message: "\(name) '\(shown)' is not a URL like \(example).")
         }
         guard (1...65_535).contains(components.port ?? 443) else {
-            throw Refusal(message: "the base URL '\(shown)' has no valid port (1 to 65535).")
+            throw Refusal(message: "\(name) '\(shown)' has no valid port (1 to 65535).")
         }
         var normalized = components
         normalized.scheme = scheme
         guard scheme == "https" || scheme == "http" else {
-            throw Refusal(message: "the base URL '\(shown)' must start with https://.")
+            throw Refusal(message: "\(name) '\(shown)' must start with https://.")
         }
         guard scheme == "https" || isLoopback(host) else {
             throw Refusal(
-                message: "refusing http://\(host): the API key would cross the network unencrypted; use https:// "
+                message: "refusing http://\(host): \(role.secret) would cross the network unencrypted; use https:// "
                     + "(http:// is allowed only for this machine: localhost, 127.0.0.0/8, ::1).")
         }
         if !PlatformTransport.fetchesIPv6Addresses, host.contains(":") {

@@ -162,11 +162,16 @@ struct ConfigFile: Decodable, Equatable {
         } catch {
             throw Unusable(message: "cannot read the config file \(path): \(error.reason)")
         }
+        let (readable, validUTF8) = readable(data)
         do {
-            let config = try JSONDecoder().decode(ConfigFile.self, from: data)
-            unknownKeys(in: data, path: path).forEach(warn)
+            var config = try JSONDecoder().decode(ConfigFile.self, from: readable)
+            try config.checkText(validUTF8: validUTF8, path: path)
+            config.bytes = data
+            unknownKeys(in: readable, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
+        } catch let error as Unusable {
+            throw error
         } catch let error as WrongType {
             throw Unusable(message: "the config file \(path) is not valid: \(error.message).")
         } catch let error as DecodingError {
@@ -177,6 +182,10 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// The file as read: `--follow` hands it to its polling copies, so that they run with the configuration the
+    /// follower has, not a file changed since (SIGHUP reads it again, and keeps it when the new one is broken).
+    var bytes: Data?
 
     /// The warning for a file that says where the user is (a `place`, or `places`) and that other users can
     /// read, naming the fix; nil for one that does not, or that is not a regular file (`--config <(…)`). Said,

@@ -37,12 +37,12 @@ extension Doctor {
         return findings
     }
 
-    /// One line per entry in `folder`, kind by kind (forecasts, air, place look-ups), each kind newest first.
+    /// One line per entry in `folder`, kind by kind (forecasts, air, place look-ups, `--here`'s locations), each kind newest first.
     private func entryFindings(_ folder: String) -> [Finding] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let cache = ForecastCache(folder: folder)
         return entryFindings(CacheEntry.self, names, in: cache) + entryFindings(AirEntry.self, names, in: cache)
-            + entryFindings(GeocodeEntry.self, names, in: cache)
+            + entryFindings(GeocodeEntry.self, names, in: cache) + entryFindings(LocateEntry.self, names, in: cache)
     }
 
     /// One line per entry of `Entry`'s kind among `names`, newest first, read as a run reads it (a link or a

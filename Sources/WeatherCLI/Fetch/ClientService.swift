@@ -41,6 +41,12 @@ struct ClientService: Sendable {
         try await withClient(until: deadline) { client throws(NetworkError) in try await client.places(request) }
     }
 
+    /// Where a location service places this machine's IP address, before `deadline`; the request carries no key.
+    /// - Throws: ``NetworkError``; `networkError(code: .timedOut)` when the deadline passes.
+    func locate(_ request: LocateRequest, until deadline: Date) async throws(NetworkError) -> IPLocation {
+        try await withClient(until: deadline) { client throws(NetworkError) in try await client.locate(request) }
+    }
+
     /// Runs `body` with a client whose deadline is what is left until `deadline`.
     private func withClient<T>(
         until deadline: Date, _ body: (ForecastClient) async throws(NetworkError) -> T
@@ -56,9 +62,11 @@ struct ClientService: Sendable {
             log: requestLog)
         do {
             return try await body(client)
-        } catch .networkError(_, code: .timedOut?) {
+        } catch .networkError(let reason, code: .timedOut?) {
             // The client knows only what was left of the deadline (after a look-up, say); the user set --timeout.
-            throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
+            // What the transport said of the time (the redirects it followed) is kept after it.
+            let spent = reason.firstRange(of: " s: ").map { ": " + reason[$0.upperBound...] } ?? ""
+            throw .networkError(reason: "no answer within \(String(plain: timeout)) s" + spent, code: .timedOut)
         }
     }
 }

@@ -23,6 +23,8 @@ struct PlaceFetcher: Sendable {
     let looks: CacheLooks
     /// Told what the cache holds for the first place's forecast just before it is asked for.
     var willAskFirst: (@Sendable (CacheEntry?) -> Void)?
+    /// What `--here` asks the location service.
+    var locate = LocateRequest()
 
     /// The outcome of every place, in order.
     func fetchAll(_ places: [Options.Place]) async -> [Runner.Outcome] {
@@ -54,7 +56,8 @@ struct PlaceFetcher: Sendable {
 
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache, then
     /// with `--air` its air, over the same connection.
-    private func fetch(_ place: Options.Place, first: Bool) async -> Runner.Outcome {
+    func fetch(_ place: Options.Place, first: Bool) async -> Runner.Outcome {
+        if case .here(let fallback) = place { return await here(fallback: fallback, first: first) }
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {
@@ -69,6 +72,11 @@ struct PlaceFetcher: Sendable {
                     "no place matches '\(place.label)'. Check the spelling, or add a country code, "
                         + "as in --city \"Springfield,US\".", kind: .noForecast, short: "place not found"))
         }
+        return await forecast(at: location, of: place, first: first)
+    }
+
+    /// The forecast at `location` through the cache, then with `--air` its air.
+    func forecast(at location: Location, of place: Options.Place, first: Bool) async -> Runner.Outcome {
         // Every format shows a cached forecast after any failure, marked stale with its age and the failure,
         // which keeps its exit status: a rejected key or a garbled answer says nothing of the forecast kept.
         var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
@@ -78,6 +86,7 @@ struct PlaceFetcher: Sendable {
             return data
         }
         if first { loader.willAsk = willAskFirst }
+        loader.zone = { ZoneFinder.zone(for: $0) }
         loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
         do throws(NetworkError) {
@@ -163,7 +172,7 @@ struct PlaceFetcher: Sendable {
     }
 
     /// With `--verbose`, where an answer about `subject` came from, as a line on stderr; nil without.
-    private func log(_ subject: String) -> (@Sendable (String) -> Void)? {
+    func log(_ subject: String) -> (@Sendable (String) -> Void)? {
         guard options.verbose else { return nil }
         let subject = Console.redact(subject, key)
         return { Console.line("weather: \(subject): \($0)") }
@@ -172,7 +181,7 @@ struct PlaceFetcher: Sendable {
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
     /// kept in the cache for other copies, so never with the key in them: the client's failures come with it
     /// hidden.
-    private func loader<Entry: CachedAnswer>(
+    func loader<Entry: CachedAnswer>(
         maxAge: Int? = nil, refresh: Bool? = nil, staleOnAnyFailure: Bool = false,
         _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     ) -> CachedLoader<Entry> {
@@ -197,7 +206,19 @@ struct PlaceFetcher: Sendable {
     ) -> [Runner.Outcome]? {
         guard let cache, !options.refresh else { return nil }
         var outcomes: [Runner.Outcome] = []
-        for place in places {
+        for var place in places {
+            var located: IPLocation?
+            if case .here = place {
+                // Only where the service placed the machine within the hour: the config file's place stands in
+                // only after the service was asked and failed.
+                guard let url = try? BaseURL.resolveLocate(options.locateURL),
+                    let entry: LocateEntry = cache.fresh(
+                        LocateRequest(url: url), source: source, now: now, maxAge: LocateEntry.maximumAge,
+                        looks: &looks),
+                    let location = entry.response
+                else { return nil }
+                (located, place) = (location, .coordinates(latitude: location.latitude, longitude: location.longitude))
+            }
             var matches: [Place]?
             if case .city(let name) = place {
                 let entry: GeocodeEntry? = cache.fresh(
@@ -209,7 +230,7 @@ struct PlaceFetcher: Sendable {
                 let entry = freshEntry(location, options, cache: cache, source: source, now: now, looks: &looks),
                 let data = entry.response
             else { return nil }
-            var fetched = Fetched(data: location.naming(data))
+            var fetched = Fetched(data: location.naming(data), located: located)
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
                 let air: AirEntry? = cache.fresh(
@@ -235,6 +256,23 @@ struct PlaceFetcher: Sendable {
         error: NetworkError
     ) -> [Runner.Outcome] {
         places.map { place in
+            var place = place
+            if case .here(let fallback) = place {
+                // Where the service last placed the machine, whatever its age, else the config file's place.
+                let url = (try? BaseURL.resolveLocate(options.locateURL)) ?? LocateRequest.defaultURL
+                let look: CacheLook<LocateEntry>? = cache?.look(
+                    LocateEntry.fileName(for: LocateRequest(url: url), source: source), readingIfWrittenWithin: nil,
+                    of: 0)
+                if let location = look?.entry?.response {
+                    place = .coordinates(latitude: location.latitude, longitude: location.longitude)
+                } else if let fallback {
+                    place = fallback
+                } else {
+                    // Nowhere to show: the failure to locate, as when the service's own deadline passes.
+                    let failure = LocateError(service: LocateRequest(url: url).serviceName, error: error)
+                    return .failed(Failure(failure, hiding: key))
+                }
+            }
             var matches: [Place]?
             if case .city(let name) = place, let cache {
                 let look: CacheLook<GeocodeEntry> = cache.look(
@@ -285,6 +323,15 @@ struct PlaceFetcher: Sendable {
         /// of the forecast's `city.name` (English when the forecast is asked for without `lang`).
         var localName: String? = nil
 
+        init(latitude: Double, longitude: Double, note: String? = nil, localName: String? = nil) {
+            (self.latitude, self.longitude, self.note, self.localName) = (latitude, longitude, note, localName)
+        }
+
+        /// Where a location service placed the machine.
+        init(place: IPLocation) {
+            self.init(latitude: place.latitude, longitude: place.longitude)
+        }
+
         /// `data` with ``localName`` as its city's name, when there is one.
         func naming(_ data: NetworkData) -> NetworkData {
             guard let localName, !localName.isEmpty else { return data }
@@ -301,6 +348,9 @@ struct PlaceFetcher: Sendable {
         switch place {
         case .coordinates(let latitude, let longitude):
             return Location(latitude: latitude, longitude: longitude)
+        case .here:
+            // Found by ``here(fallback:first:)`` before a location is asked for.
+            return nil
         case .city(let name):
             guard let matches, let first = matches.first else { return nil }
             var note: String?

@@ -79,6 +79,7 @@ enum Help {
         ["weather", "--lat 37.5665", "--lon 126.978"],
         ["weather", "--city \"New York,NY,US\"", "--units imperial"],
         ["weather", "--city Seoul", "--city Busan", "--format json"],
+        ["weather", "--here"],
         ["weather", "--lat 37.57", "--lon 126.98", "--format waybar"],
         ["weather", "--lat 37.57", "--lon 126.98", "--format line", "--template '{icon} {temp} ({high}/{low})'"],
         ["weather", "--input saved.json", "--input-units metric"],

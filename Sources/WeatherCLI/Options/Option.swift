@@ -15,10 +15,11 @@ import WeatherCore
 /// `--input` ignore, and the parser all come from the declarations; tests hold the man page's option list and
 /// the README's option table to them.
 enum Option: CaseIterable, Hashable, Sendable {
-    case lat, lon, city, input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
+    case lat, lon, city, here, locateURL
+    case input, inputUnits, demo, format, template, units, icons, color, ambiguousWidth, lang
     case descriptions, count
     case windUnits, precipitationUnits, pressureUnits, clock, now, today, week
-    case urgent, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
+    case urgent, follow, chart, air, days, hours, precipitationThreshold, rainSoon, ifPrecipitation, within
     case maxAge, refresh, noCache, timeout, baseURL, apiKeyFile, config, verbose, completions, help, version
 
     /// The one declaration of each option, in the order `--help` lists them.
@@ -38,6 +39,19 @@ enum Option: CaseIterable, Hashable, Sendable {
                 "--city", .text(placeholder: "name"),
                 "A place by name, e.g. \"Seoul,KR\" or \"New York,NY,US\"; may be repeated.",
                 parse: ValueParser.city, \.cities)
+        case .here:
+            return .flag(
+                "--here", "The place of this machine's public IP address, asked of --locate-url (never by default).",
+                \.options.here, sets: true
+            ).offline(.ignored)
+        case .locateURL:
+            return .value(
+                "--locate-url", .text(placeholder: "url"),
+                "The service --here asks, in ipinfo.io's /json shape; it learns your IP address (default "
+                    + "https://ipinfo.io/json).",
+                parse: { (text) throws(ValueError) in try ValueParser.nonEmpty(text, missing: "needs a URL") },
+                \.options.locateURL
+            ).config("locate_url").offline(.ignored)
         case .input:
             return .value(
                 "--input", .file(placeholder: "file"),
@@ -62,9 +76,7 @@ enum Option: CaseIterable, Hashable, Sendable {
             return .value(
                 "--template", .text(placeholder: "text"),
                 "Your own line for bar formats, e.g. '{icon} {temp} {high+1}' or '%c %t %H/%L'.",
-                parse: { (text) throws(ValueError) in
-                    try ValueParser.nonEmpty(text, missing: "needs a template such as '{icon} {temp}'")
-                }, \.options.template
+                parse: ValueParser.template, \.options.template
             ).config("template")
         case .units:
             return .choice(
@@ -181,6 +193,12 @@ enum Option: CaseIterable, Hashable, Sendable {
                 parse: ValueParser.duration, \.options.within)
         case .urgent:
             return .toggle("--urgent", "i3blocks: exit 33 (urgent) when no forecast can be shown.", \.options.urgent)
+        case .follow:
+            // No config key: following is how a bar runs the program, and a polling bar's command reading a
+            // "follow" from the file would start a copy that never ends at each interval.
+            return .flag(
+                "--follow", "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now).",
+                \.options.follow, sets: true)
         case .maxAge:
             return .value(
                 "--max-age", .text(placeholder: "seconds"), "Use a cached forecast younger than this (default 600).",

@@ -43,6 +43,18 @@ extension Options {
     private static func places(
         _ arguments: Arguments, config: ConfigFile, path: String, environment: [String: String], text: Phrases
     ) throws -> [Place] {
+        if arguments.options.here {
+            // The place comes from the IP address or from the command line, never both: which would be shown?
+            let given = arguments.given
+            let other =
+                given.contains(.lat) || given.contains(.lon)
+                ? "--lat/--lon" : given.contains(.city) ? "--city" : arguments.names.first.map { "the place '\($0)'" }
+            if let other { throw UsageError(message: "--here and \(other) both give the place; give one of them") }
+            // The config file's place stands in when the location service cannot say where this is.
+            var fallback = try configured(config, path: path)
+            if case .here? = fallback { fallback = nil }
+            return [.here(fallback: fallback)]
+        }
         if !arguments.places.isEmpty || !arguments.names.isEmpty {
             // A name the config file's "places" has is that place; any other is looked up by name, as --city is
             // (`weather Seoul`).
@@ -56,19 +68,26 @@ extension Options {
             }
             return arguments.places + named
         }
-        if let entry = config.place {
-            guard let name = entry.name else { return [try place(entry, name: "place", path: path)] }
-            guard let named = config.places?[name] else {
-                throw ConfigFile.Unusable(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
-            }
-            return [try place(named, name: name, path: path)]
-        }
+        if let place = try configured(config, path: path) { return [place] }
         let key = environment["OPENWEATHER_API_KEY"].map { $0.trimmingWhitespace.isEmpty } ?? true
         throw UsageError.noPlace(
             configPath: path, config: config,
             keyFile: key ? APIKeyLocator(environment: environment, currentDirectory: ".").candidateFiles.last : nil,
             text: text)
     }
+
+    /// The config file's default `"place"`: coordinates, a city, an entry of `"places"`, or `"here"` (the IP
+    /// address's place, unless `"places"` has an entry of that name); nil when it names none.
+    private static func configured(_ config: ConfigFile, path: String) throws -> Place? {
+        guard let entry = config.place else { return nil }
+        guard let name = entry.name else { return try place(entry, name: "place", path: path) }
+        if let named = config.places?[name] { return try place(named, name: name, path: path) }
+        if name == Self.herePlace { return .here(fallback: nil) }
+        throw ConfigFile.Unusable(message: "\(path): \"place\" names '\(name)', which is not in \"places\".")
+    }
+
+    /// The config file's `"place"` that asks for the IP address's place, as `--here` does.
+    static let herePlace = "here"
 
     /// A line for each bare word that is not in the config file's "places" but is one or two letters from a
     /// name that is (`weather hom` with a `home`): it is looked up by name, which may find some other place,
@@ -100,6 +119,13 @@ extension Options {
         {
             throw UsageError(message: "--\(section.rawValue) chooses a part of the table, not of \(chosen)")
         }
+        if arguments.options.follow, !format.isBar {
+            throw UsageError(
+                message: "--follow applies only to the bar formats, which read a new line; not to \(chosen)")
+        }
+        if arguments.options.follow, arguments.options.ifPrecipitation != nil {
+            throw UsageError(message: "--follow prints lines for a bar; --if answers once with its exit status")
+        }
         if arguments.options.urgent, format != .bar(.i3blocks) {
             throw UsageError(message: "--urgent applies only to --format i3blocks, not to \(chosen)")
         }
@@ -111,7 +137,13 @@ extension Options {
                 throw ConfigFile.Unusable(
                     message: "\(path): place '\(name)' has both \"city\" and \"lat\"/\"lon\"; give one of them.")
             }
-            return .city(city)
+            // The command line's check and words (`--city`): a name from the file is held to the same limits.
+            do throws(ValueError) {
+                return .city(try ValueParser.city(city))
+            } catch {
+                throw ConfigFile.Unusable(
+                    message: error.message(subject: "\(path): place '\(name)' \"city\"", value: city) + ".")
+            }
         }
         guard let lat = entry.lat, let lon = entry.lon, (-90...90).contains(lat), (-180...180).contains(lon) else {
             throw ConfigFile.Unusable(

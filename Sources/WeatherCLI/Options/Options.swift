@@ -8,6 +8,9 @@ struct Options: Equatable {
         case coordinates(latitude: Double, longitude: Double)
         /// A name for the Geocoding API, such as "Seoul,KR".
         case city(String)
+        /// Where a location service places the machine's public IP address (`--here`, `"place": "here"`), else
+        /// `fallback`, the config file's place, when the service cannot say.
+        indirect case here(fallback: Place?)
 
         /// "37.5665, 126.978" or "Seoul,KR", for messages about this place.
         var label: String {
@@ -15,6 +18,7 @@ struct Options: Equatable {
             case .coordinates(let latitude, let longitude):
                 "\(ForecastRequest.coordinateText(latitude)), \(ForecastRequest.coordinateText(longitude))"
             case .city(let name): name
+            case .here: "here"
             }
         }
     }
@@ -79,7 +83,8 @@ struct Options: Equatable {
     var color = ColorMode.auto
     /// How wide the terminal draws East Asian Ambiguous characters, for the tables' padding and cuts.
     var ambiguousWidth = AmbiguousWidth.narrow
-    var template: String?
+    /// `--template` or the config file's `"template"`, parsed once by its declaration.
+    var template: Template?
     /// The OpenWeather language code of the interface; nil when neither the options nor the locale give one.
     var lang: String?
     /// Whose words describe the conditions: the program's in ``lang`` (the forecast is then asked for without `lang`,
@@ -90,6 +95,10 @@ struct Options: Equatable {
     /// The units an `--input` file was requested in.
     var inputUnits = Units.standard
     var baseURL: String?
+    /// `--here`: the place is where a location service puts the machine's IP address.
+    var here = false
+    /// `--locate-url`, `"locate_url"`: the location service `--here` asks; nil for ``LocateRequest/defaultURL``.
+    var locateURL: String?
     /// `--timeout`, seconds; nil for ``timeoutSeconds``' default.
     var timeout: Double?
     var apiKeyFile: String?
@@ -103,6 +112,8 @@ struct Options: Equatable {
     var verbose = false
     /// i3blocks: exit 33 (urgent) when no forecast can be shown (`--urgent`).
     var urgent = false
+    /// Bars: stay and print a new line whenever the line changes (`--follow`, ``Follower``).
+    var follow = false
     /// Whether the table view ends with the chart of the whole forecast (`--chart`, `"chart": true`).
     var chart = false
     /// Whether each place's air is asked for too, one more request per place and cache period (`--air`,

@@ -82,6 +82,15 @@ enum ValueParser {
         return mapped
     }
 
+    /// A `--template`, parsed: what is wrong with it in the template's own words.
+    static func template(_ text: String) throws(ValueError) -> Template {
+        do throws(TemplateError) {
+            return try Template(text)
+        } catch {
+            throw ValueError(predicate: "cannot be used: \(error.errorDescription ?? "\(error)")", quotesValue: false)
+        }
+    }
+
     /// A place name for the Geocoding API, trimmed.
     static func city(_ text: String) throws(ValueError) -> String {
         let city = text.trimmingWhitespace

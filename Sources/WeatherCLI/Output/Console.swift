@@ -14,6 +14,12 @@ enum Console {
         }
     }
 
+    /// Writes `text` to stdout as ``write(_:)`` does, but says whether it could rather than ending the process:
+    /// for `--follow`, which ends with status 0 when its bar stops reading (SIGPIPE is ignored there).
+    static func send(_ text: String) -> Bool {
+        !closedAtStart.contains(STDOUT_FILENO) && write(text, to: STDOUT_FILENO) == nil
+    }
+
     /// Ends the process for output that cannot be written, with the failure on stderr.
     private static func failWriting(_ reason: String) -> Never {
         exit(Output.report(Failure("cannot write the output: \(reason)", kind: .output), bar: nil).rawValue)

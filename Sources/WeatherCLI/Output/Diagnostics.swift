@@ -7,7 +7,8 @@ struct Diagnostics: Sendable {
     let isBar: Bool
     /// Whether `--verbose` asks for what a bar otherwise keeps to itself while the run asks OpenWeather.
     let verbose: Bool
-    /// The warnings found before the output, said by ``beforeOutput()`` or ``afterOutput()``.
+    /// The warnings found before the output, said by ``beforeOutput()``, ``afterOutput()``
+    /// or ``afterBar(_:)``.
     var pending: [String]
 
     /// The sink of a run with `options`, holding `pending` until the output.
@@ -30,6 +31,12 @@ struct Diagnostics: Sendable {
     /// Writes the pending warnings to stderr when a bar's line came first.
     func afterOutput() {
         if isBar { pending.forEach(Console.warning) }
+    }
+
+    /// The lines a bar's run writes to stderr after its line: the pending warnings, then `cautions` about the
+    /// data it shows. As text, since `--follow` writes them only with a line that changed.
+    func afterBar(_ cautions: [String]) -> [String] {
+        (pending + cautions).map { "Warning: " + $0 }
     }
 
     /// Where a warning found while the run asks goes: stderr at once, but in a bar format only with `--verbose`,

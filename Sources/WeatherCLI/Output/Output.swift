@@ -21,7 +21,53 @@ struct Output {
     /// Prints every outcome in order; returns the first failure's status, else 0.
     /// - Parameter now: the instant the forecasts are seen at, Unix seconds.
     func print(_ outcomes: [Outcome<Fetched>], now: Int) -> ExitStatus {
-        let items = outcomes.map { outcome -> Item in
+        let items = items(outcomes, now: now)
+        if let condition = options.condition { return answer(condition, items.first) }
+        // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:cautions:)).
+        let cautions = cautions(outcomes)
+        switch options.format.bar {
+        case nil where options.format == .json:
+            cautions.joined().forEach(Console.warning)
+            return json(items)
+        case nil:
+            cautions.joined().forEach(Console.warning)
+            return table(items)
+        case let format?:
+            return bar(format, items.first, now: now, cautions: cautions.first ?? []).written()
+        }
+    }
+
+    /// What a bar run prints for `outcomes` seen at `now`, without writing it: for ``Follower``, which prints a
+    /// line only when it differs from the last.
+    func barText(_ outcomes: [Outcome<Fetched>], format: BarFormat, now: Int) -> BarText {
+        bar(format, items(outcomes, now: now).first, now: now, cautions: cautions(outcomes).first ?? [])
+    }
+
+    /// A bar run's output: the text for stdout, then the lines for stderr, and the exit status.
+    struct BarText: Equatable {
+        var text: String
+        var lines: [String] = []
+        var status = ExitStatus.ok
+
+        /// Writes the text, then the lines, and gives the status.
+        func written() -> ExitStatus {
+            Console.write(text)
+            lines.forEach(Console.line)
+            return status
+        }
+    }
+
+    /// The warnings that come with each outcome's data: unlikely records, the air that could not be had.
+    private func cautions(_ outcomes: [Outcome<Fetched>]) -> [[String]] {
+        outcomes.map { outcome -> [String] in
+            guard case .shown(let fetched, let origin, _, _) = outcome else { return [] }
+            return [fetched.placeWarning, recordsWarning(fetched.data, origin), fetched.airWarning].compactMap { $0 }
+        }
+    }
+
+    /// Each outcome with its forecast seen at `now`, or the failure that data too old to show comes to.
+    private func items(_ outcomes: [Outcome<Fetched>], now: Int) -> [Item] {
+        outcomes.map { outcome -> Item in
             switch outcome {
             case .failed(let failure):
                 return .failed(failure)
@@ -31,9 +77,10 @@ struct Output {
                 if options.verbose { Console.line(Self.zoneLine(zone, data.city)) }
                 var forecast = Forecast(data: data, now: now, zone: zone)
                 forecast.air = fetched.air
+                forecast.located = fetched.located
                 guard forecast.days.isEmpty else { return .shown(forecast, origin, stale: stale, note: note) }
                 // Data whose every slot is before today (a stale cache after days offline) is no forecast at all.
-                let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, utcOffset: data.city.utcOffset) }
+                let last = data.list.map(\.dt).max().map { LocalDate(unixTime: $0, zone: forecast.zone) }
                 let ends = last.map { " (it ends \($0))" } ?? ""
                 // A cached forecast shown because the request failed: the failure is the news, and its status.
                 if let stale, case .stale(_, let reason) = origin {
@@ -44,25 +91,6 @@ struct Output {
                 }
                 return .failed(Failure("The forecast has nothing for today or later\(ends).", kind: .noForecast))
             }
-        }
-        if let condition = options.condition { return answer(condition, items.first) }
-        // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:)).
-        let cautions = outcomes.map { outcome -> [String] in
-            guard case .shown(let fetched, let origin, _, _) = outcome else { return [] }
-            return [recordsWarning(fetched.data, origin), fetched.airWarning].compactMap { $0 }
-        }
-        switch options.format.bar {
-        case nil where options.format == .json:
-            cautions.joined().forEach(Console.warning)
-            return json(items)
-        case nil:
-            cautions.joined().forEach(Console.warning)
-            return table(items)
-        case let format?:
-            // A bar shows the first outcome only.
-            var output = self
-            output.diagnostics.pending += cautions.first ?? []
-            return output.bar(format, items.first, now: now)
         }
     }
 
@@ -95,9 +123,14 @@ struct Output {
             failure.lines.forEach(Console.line)
             return failure.status
         }
-        Console.write(bar.format.renderer(context: bar.context, template: bar.template).error(failure.barError))
-        failure.barLines.forEach(Console.line)
-        return bar.urgent ? .urgent : .ok
+        return barReport(failure, bar: bar).written()
+    }
+
+    /// What ``report(_:bar:)`` writes for `failure` in a bar, as text.
+    static func barReport(_ failure: Failure, bar: Bar) -> BarText {
+        BarText(
+            text: bar.format.renderer(context: bar.context, template: bar.template).error(failure.barError),
+            lines: failure.barLines, status: bar.urgent ? .urgent : .ok)
     }
 
     /// Writes to stderr what comes with an item in a table or JSON — its note, why cached data is shown, or
@@ -198,17 +231,21 @@ struct Output {
 
     /// The bar's output, then the config file's warnings on stderr (polybar shows the first line written to
     /// stdout or stderr, so nothing may come before the bar's).
-    private func bar(_ format: BarFormat, _ item: Item?, now: Int) -> ExitStatus {
-        defer { diagnostics.afterOutput() }
+    /// A bar shows the first outcome only; the cautions about its data follow the config file's warnings.
+    private func bar(_ format: BarFormat, _ item: Item?, now: Int, cautions: [String]) -> BarText {
+        let warnings = diagnostics.afterBar(cautions)
         let context = barContext(item, now: now)
         switch item {
         case .shown(let forecast, _, _, _):
-            Console.write(format.renderer(context: context, template: template).render(forecast))
-            return .ok
+            return BarText(
+                text: format.renderer(context: context, template: template).render(forecast), lines: warnings)
         case .failed(let failure):
-            return Self.report(failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
+            var text = Self.barReport(
+                failure, bar: Bar(format: format, context: context, template: template, urgent: urgent))
+            text.lines += warnings
+            return text
         case nil:
-            return .ok
+            return BarText(text: "", lines: warnings)
         }
     }
 

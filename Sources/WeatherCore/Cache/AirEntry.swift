@@ -62,7 +62,7 @@ package struct AirEntry: CachedAnswer {
 
     /// The entry after a good fetch at `now`: the new response alone (each forecast starts at the current
     /// hour, so nothing of the old one is needed); any wait and failure are over.
-    package func updated(with response: AirPollution, now: Int) -> AirEntry {
+    package func updated(with response: AirPollution, now: Int, zone: ZoneOffsets?) -> AirEntry {
         AirEntry(fetchedAt: now, response: response)
     }
 

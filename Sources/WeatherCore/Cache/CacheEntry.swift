@@ -82,9 +82,11 @@ package struct CacheEntry: CachedAnswer {
     }
 
     /// The entry after a good fetch at `now`: the new response, with today's earlier slots kept from the
-    /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:)``); any wait and failure are over.
-    package func updated(with response: NetworkData, now: Int) -> CacheEntry {
-        let merged = self.response.map { response.keepingTodaysEarlierSlots(from: $0, now: now) } ?? response
+    /// previous one (see ``NetworkData/keepingTodaysEarlierSlots(from:now:zone:)``), today read in `zone`; any
+    /// wait and failure are over.
+    package func updated(with response: NetworkData, now: Int, zone: ZoneOffsets?) -> CacheEntry {
+        let merged =
+            self.response.map { response.keepingTodaysEarlierSlots(from: $0, now: now, zone: zone) } ?? response
         return CacheEntry(fetchedAt: now, response: merged)
     }
 

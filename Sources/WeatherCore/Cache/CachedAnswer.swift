@@ -24,7 +24,9 @@ package protocol CachedAnswer: Codable, Sendable, Equatable {
     func answers(_ request: Request) -> Bool
 
     /// The entry after a good fetch at `now`.
-    func updated(with response: Response, now: Int) -> Self
+    /// - Parameter zone: the place's offsets from UTC, for an entry that keeps what came before today's answer
+    ///   by the place's date (a forecast's); nil where they are not known. The other entries ignore it.
+    func updated(with response: Response, now: Int, zone: ZoneOffsets?) -> Self
 
     /// Whether a good answer is kept for later runs.
     static func keeps(_ response: Response) -> Bool

@@ -73,7 +73,7 @@ package struct GeocodeEntry: CachedAnswer {
     }
 
     /// The entry after a good look-up at `now`: the new matches alone; any wait and failure are over.
-    package func updated(with response: [Place], now: Int) -> GeocodeEntry {
+    package func updated(with response: [Place], now: Int, zone: ZoneOffsets?) -> GeocodeEntry {
         GeocodeEntry(query: query, fetchedAt: now, places: response)
     }
 

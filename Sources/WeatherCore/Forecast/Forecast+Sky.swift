@@ -2,7 +2,7 @@ extension Forecast {
     /// The Sun on a city-local date, computed from `city.coord` (see ``SunDay``); nil when the response has no
     /// coordinates or impossible ones (a latitude beyond ±90°, a longitude beyond ±180°).
     package func sun(on date: LocalDate) -> SunDay? {
-        guard let coord = city.coord, abs(coord.lat) <= 90, abs(coord.lon) <= 180 else { return nil }
+        guard let coord = city.shownCoord else { return nil }
         return SunDay(date: date, coord: coord, utcOffset: skyOffset(on: date))
     }
 

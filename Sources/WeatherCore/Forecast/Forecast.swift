@@ -16,6 +16,9 @@ public struct Forecast: Sendable, Equatable {
     /// The Air Pollution API's forecast for the place when `--air` asked for it: an empty `list` when it was
     /// asked for and could not be had (the air then shows "-"); nil when it was not asked for.
     public var air: AirPollution? = nil
+    /// Where a location service placed the machine when `--here` chose the place by the IP address; nil for a
+    /// place given by name or coordinates.
+    package var located: IPLocation? = nil
     /// The place's offsets from UTC: its IANA zone where it is known (see `ZoneTable`), else the response's
     /// `city.timezone` at every instant.
     package let zone: ZoneOffsets

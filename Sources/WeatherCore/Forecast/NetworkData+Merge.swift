@@ -8,12 +8,15 @@ extension NetworkData {
     /// - Parameters:
     ///   - previous: an earlier response for the same place, in the same units as this one.
     ///   - now: Unix time in seconds.
-    package func keepingTodaysEarlierSlots(from previous: NetworkData, now: Int) -> NetworkData {
+    ///   - zone: the place's offsets from UTC, read at each slot's instant as the days are (``Day/group(_:zone:)``);
+    ///     nil for the response's `city.timezone` at every instant.
+    package func keepingTodaysEarlierSlots(from previous: NetworkData, now: Int, zone: ZoneOffsets?) -> NetworkData {
         guard let firstNew = list.map(\.dt).min() else { return self }
-        let today = LocalDate(unixTime: now, utcOffset: city.utcOffset)
-        let kept = previous.list.filter {
-            $0.dt < firstNew && LocalDate(unixTime: $0.dt, utcOffset: city.utcOffset) == today
-        }
+        // A slot of the night of a clock change is on today's date at the offset of its own instant, which the
+        // response's one offset (the one when it answered) may put on the day before or after.
+        let zone = zone ?? .fixed(city.utcOffset)
+        let today = LocalDate(unixTime: now, zone: zone)
+        let kept = previous.list.filter { $0.dt < firstNew && LocalDate(unixTime: $0.dt, zone: zone) == today }
         guard !kept.isEmpty else { return self }
         var merged = self
         merged.list = kept.sorted { $0.dt < $1.dt } + list

@@ -24,6 +24,7 @@ extension Phrases {
         updated: { "Atualizado \($0)" },
         stale: { $0.map { "Desatualizado: atualizado \($0)" } ?? "Desatualizado: idade desconhecida" },
         savedResponse: { "Resposta salva: \($0)" },
+        nearByIP: { "perto de \($0) (pelo IP)" },
         demo: {
             "Demonstração: uma resposta real da OpenWeather\($0.map { " gravada em \($0)" } ?? ""), não o tempo ao vivo"
         },

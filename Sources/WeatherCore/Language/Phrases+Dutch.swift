@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Bijgewerkt \($0)" },
         stale: { $0.map { "Verouderd: bijgewerkt \($0)" } ?? "Verouderd: leeftijd onbekend" },
         savedResponse: { "Opgeslagen antwoord: \($0)" },
+        nearByIP: { "nabij \($0) (volgens IP)" },
         demo: { "Demo: een echt OpenWeather-antwoord\($0.map { " van \($0)" } ?? ""), geen actueel weer" },
         sunrise: { "zonsopkomst \($0)" }, sunset: { "zonsondergang \($0)" },
         clockChange: { forward, amount, time in

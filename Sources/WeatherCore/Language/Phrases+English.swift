@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Updated \($0)" },
         stale: { $0.map { "Stale: updated \($0)" } ?? "Stale: age unknown" },
         savedResponse: { "Saved response: \($0)" },
+        nearByIP: { "near \($0) (by IP)" },
         demo: { "Demo: a real OpenWeather response\($0.map { " recorded \($0)" } ?? ""), not live weather" },
         sunrise: { "sunrise \($0)" }, sunset: { "sunset \($0)" },
         clockChange: { forward, amount, time in

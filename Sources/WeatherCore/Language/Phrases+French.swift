@@ -26,6 +26,7 @@ extension Phrases {
         updated: { "Mis à jour \($0)" },
         stale: { $0.map { "Périmé\u{A0}: mis à jour \($0)" } ?? "Périmé\u{A0}: âge inconnu" },
         savedResponse: { "Réponse enregistrée\u{A0}: \($0)" },
+        nearByIP: { "près de \($0) (d’après l’IP)" },
         demo: {
             "Démo\u{A0}: une vraie réponse d'OpenWeather\($0.map { " enregistrée le \($0)" } ?? ""), pas la météo en direct"
         },

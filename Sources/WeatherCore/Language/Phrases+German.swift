@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Aktualisiert \($0)" },
         stale: { $0.map { "Veraltet: aktualisiert \($0)" } ?? "Veraltet: Alter unbekannt" },
         savedResponse: { "Gespeicherte Antwort: \($0)" },
+        nearByIP: { "nahe \($0) (laut IP)" },
         demo: { "Demo: eine echte OpenWeather-Antwort\($0.map { " vom \($0)" } ?? ""), kein aktuelles Wetter" },
         sunrise: { "Sonnenaufgang \($0)" }, sunset: { "Sonnenuntergang \($0)" },
         clockChange: { forward, amount, time in

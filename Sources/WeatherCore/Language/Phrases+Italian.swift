@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Aggiornato \($0)" },
         stale: { $0.map { "Dati vecchi: aggiornati \($0)" } ?? "Dati vecchi: età sconosciuta" },
         savedResponse: { "Risposta salvata: \($0)" },
+        nearByIP: { "vicino a \($0) (secondo l’IP)" },
         demo: {
             "Demo: una vera risposta di OpenWeather\($0.map { " registrata il \($0)" } ?? ""), non il meteo in tempo reale"
         },

@@ -21,6 +21,7 @@ extension Phrases {
         updated: { "\($0)に更新" },
         stale: { $0.map { "古いデータ: \($0)に更新" } ?? "古いデータ: 更新時刻不明" },
         savedResponse: { "保存した応答: \($0)" },
+        nearByIP: { "\($0)付近（IPから推定）" },
         demo: { "デモ: \($0.map { "\($0)に記録した" } ?? "")OpenWeatherの実際の応答、実況ではありません" },
         sunrise: { "日の出 \($0)" }, sunset: { "日の入り \($0)" },
         clockChange: { forward, amount, time in forward ? "\(time)に時計を\(amount)進める" : "\(time)に時計を\(amount)戻す" },

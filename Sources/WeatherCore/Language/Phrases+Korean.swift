@@ -21,6 +21,7 @@ extension Phrases {
         updated: { "\($0) 업데이트" },
         stale: { $0.map { "오래된 데이터: \($0) 업데이트" } ?? "오래된 데이터: 업데이트 시각 모름" },
         savedResponse: { "저장된 응답: \($0)" },
+        nearByIP: { "\($0) 부근 (IP 기준)" },
         demo: { "데모: \($0.map { "\($0)에 기록된 " } ?? "")실제 OpenWeather 응답, 실시간 날씨 아님" },
         sunrise: { "일출 \($0)" }, sunset: { "일몰 \($0)" },
         clockChange: { forward, amount, time in forward ? "\(time)에 시계를 \(amount) 앞당김" : "\(time)에 시계를 \(amount) 늦춤" },

@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Zaktualizowano \($0)" },
         stale: { $0.map { "Nieaktualne: zaktualizowano \($0)" } ?? "Nieaktualne: wiek nieznany" },
         savedResponse: { "Zapisana odpowiedź: \($0)" },
+        nearByIP: { "w pobliżu: \($0) (według IP)" },
         demo: { "Demo: prawdziwa odpowiedź OpenWeather\($0.map { " z \($0)" } ?? ""), nie bieżąca pogoda" },
         sunrise: { "wschód \($0)" }, sunset: { "zachód \($0)" },
         clockChange: { forward, amount, time in

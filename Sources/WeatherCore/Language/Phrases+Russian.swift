@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Обновлено \($0)" },
         stale: { $0.map { "Устарело: обновлено \($0)" } ?? "Устарело: возраст неизвестен" },
         savedResponse: { "Сохранённый ответ: \($0)" },
+        nearByIP: { "\($0) и окрестности (по IP)" },
         demo: { "Демо: настоящий ответ OpenWeather\($0.map { " от \($0)" } ?? ""), не текущая погода" },
         sunrise: { "восход \($0)" }, sunset: { "закат \($0)" },
         clockChange: { forward, amount, time in

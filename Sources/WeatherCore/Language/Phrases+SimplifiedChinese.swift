@@ -21,6 +21,7 @@ extension Phrases {
         updated: { "更新于\($0)" },
         stale: { $0.map { "过时数据：更新于\($0)" } ?? "过时数据：更新时间未知" },
         savedResponse: { "已保存的响应：\($0)" },
+        nearByIP: { "\($0)附近（根据 IP）" },
         demo: { "演示：OpenWeather 的真实响应\($0.map { "（记录于 \($0)）" } ?? "")，非实时天气" },
         sunrise: { "日出 \($0)" }, sunset: { "日落 \($0)" },
         clockChange: { forward, amount, time in forward ? "\(time) 时钟拨快 \(amount)" : "\(time) 时钟拨慢 \(amount)" },

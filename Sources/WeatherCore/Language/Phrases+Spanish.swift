@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Actualizado \($0)" },
         stale: { $0.map { "Desactualizado: actualizado \($0)" } ?? "Desactualizado: antigüedad desconocida" },
         savedResponse: { "Respuesta guardada: \($0)" },
+        nearByIP: { "cerca de \($0) (según la IP)" },
         demo: {
             "Demo: una respuesta real de OpenWeather\($0.map { " grabada el \($0)" } ?? ""), no el tiempo en vivo"
         },

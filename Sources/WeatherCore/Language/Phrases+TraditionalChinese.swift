@@ -21,6 +21,7 @@ extension Phrases {
         updated: { "更新於\($0)" },
         stale: { $0.map { "過時資料：更新於\($0)" } ?? "過時資料：更新時間不明" },
         savedResponse: { "已儲存的回應：\($0)" },
+        nearByIP: { "\($0)附近（根據 IP）" },
         demo: { "示範：OpenWeather 的真實回應\($0.map { "（記錄於 \($0)）" } ?? "")，非即時天氣" },
         sunrise: { "日出 \($0)" }, sunset: { "日落 \($0)" },
         clockChange: { forward, amount, time in forward ? "\(time) 時鐘撥快 \(amount)" : "\(time) 時鐘撥慢 \(amount)" },

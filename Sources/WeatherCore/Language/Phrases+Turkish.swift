@@ -23,6 +23,7 @@ extension Phrases {
         updated: { "Güncellendi: \($0)" },
         stale: { $0.map { "Eski veri: \($0) güncellendi" } ?? "Eski veri: yaşı bilinmiyor" },
         savedResponse: { "Kayıtlı yanıt: \($0)" },
+        nearByIP: { "\($0) yakınları (IP’ye göre)" },
         demo: { "Demo: gerçek bir OpenWeather yanıtı\($0.map { " (\($0) kaydı)" } ?? ""), canlı hava değil" },
         sunrise: { "gün doğumu \($0)" }, sunset: { "gün batımı \($0)" },
         clockChange: { forward, amount, time in

@@ -26,6 +26,7 @@ extension Phrases {
         updated: { "Оновлено \($0)" },
         stale: { $0.map { "Застаріло: оновлено \($0)" } ?? "Застаріло: вік невідомий" },
         savedResponse: { "Збережена відповідь: \($0)" },
+        nearByIP: { "\($0) та околиці (за IP)" },
         demo: { "Демо: справжня відповідь OpenWeather\($0.map { " від \($0)" } ?? ""), не поточна погода" },
         sunrise: { "схід \($0)" }, sunset: { "захід \($0)" },
         clockChange: { forward, amount, time in

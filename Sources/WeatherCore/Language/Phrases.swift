@@ -70,6 +70,8 @@ package struct Phrases: Sendable {
     package let stale: @Sendable (String?) -> String
     /// "Saved response: <file>".
     package let savedResponse: @Sendable (String) -> String
+    /// "near <Seoul, KR> (by IP)": the place a location service gave for the machine's IP address (`--here`).
+    package let nearByIP: @Sendable (String) -> String
     /// "Demo: a real OpenWeather response< recorded date>, not live weather".
     package let demo: @Sendable (String?) -> String
     /// "sunrise <05:20>".

@@ -53,4 +53,11 @@ public struct City: Codable, Sendable, Equatable {
 
     /// The shift from UTC in seconds that makes local dates: `timezone`, or 0 when the response has none.
     public var utcOffset: Int { timezone ?? 0 }
+
+    /// The coordinates to show: `coord` where it lies on the Earth (latitude within ±90°, longitude within
+    /// ±180°), else nil, shown as unknown: moved into range they would name another place.
+    package var shownCoord: Coord? {
+        guard let coord, abs(coord.lat) <= 90, abs(coord.lon) <= 180 else { return nil }
+        return coord
+    }
 }

@@ -32,6 +32,18 @@ extension EnvironmentMatrix {
         single("config \"max_age\": 600.5 (table)", ["--demo", "--config", "config.json"]) {
             try Data(#"{"max_age": 600.5}"#.utf8).write(to: $0.currentDirectory.appendingPathComponent("config.json"))
         },
+        single("config \"lang\" holding a NUL (table)", ["--demo", "--config", "config.json"]) {
+            try Data(#"{"lang": "k\u0000r"}"#.utf8).write(to: $0.currentDirectory.appendingPathComponent("config.json"))
+        },
+        single("config \"lang\" holding a byte that is not UTF-8 (table)", ["--demo", "--config", "config.json"]) {
+            try Data(#"{"lang": "k"#.utf8 + [0xFF] + #"r"}"#.utf8)
+                .write(to: $0.currentDirectory.appendingPathComponent("config.json"))
+        },
+        single("config place \"city\" of 201 characters (table)", ["home", "--config", "config.json"]) {
+            let name = String(repeating: "a", count: 201)
+            try Data(#"{"places": {"home": {"city": "\#(name)"}}}"#.utf8)
+                .write(to: $0.currentDirectory.appendingPathComponent("config.json"))
+        },
         single("\"population\": 1e300 in the response (table)", ["--lat", "37", "--lon", "126", "--base-url", "BASE"]) {
             _ in
         } serve: { _ in

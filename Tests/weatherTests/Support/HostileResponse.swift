@@ -151,5 +151,19 @@ struct HostileResponse: Sendable {
         HostileResponse(
             name: "HTTP 999 with a forecast's body", status: 999, body: Fault.forecast, exit: 69,
             cause: ["answered HTTP 999, which is no HTTP status"]),
+        // Held as humidity is, and the place's coordinates left out: the first line names no 9999.
+        HostileResponse(
+            name: "wind -1 m/s, gusts -2 m/s, clouds -1 %, coordinates 9999", status: 200,
+            body: forecast { object in
+                object["city"] = (object["city"] as? [String: Any] ?? [:]).merging([
+                    "coord": ["lat": 9999, "lon": 9999]
+                ]) { $1 }
+                slots(&object) { list in
+                    for index in list.indices {
+                        list[index]["wind"] = ["speed": -1, "deg": 90, "gust": -2]
+                        list[index]["clouds"] = ["all": -1]
+                    }
+                }
+            }, exit: 0, cause: ["Changwon, KR · forecast from", "Wind 0.0 m/s E"]),
     ]
 }

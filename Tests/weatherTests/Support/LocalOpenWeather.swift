@@ -24,15 +24,17 @@ enum LocalOpenWeather {
     }
 
     /// A server answering geocoding with `geocoding`, forecasts with `forecast(request)`, by default the
-    /// moved Changwon recording, and with `air` the Air Pollution API's forecasts.
+    /// moved Changwon recording, with `air` the Air Pollution API's forecasts, and with `locate` a location
+    /// service's `/json` (`--here --locate-url \(baseURL)/json`).
     static func start(
-        geocoding: Data = Data("[]".utf8), air: Data? = nil,
+        geocoding: Data = Data("[]".utf8), air: Data? = nil, locate: TestHTTPServer.Behavior? = nil,
         forecast: (@Sendable (TestHTTPServer.Request, String) -> TestHTTPServer.Behavior)? = nil
     ) throws -> TestHTTPServer {
         let text = try changwonText()
         let body = Data(text.utf8)
         return try TestHTTPServer { request in
             if let air, request.path == "/data/2.5/air_pollution/forecast" { return json(air) }
+            if let locate, request.path == "/json" { return locate }
             switch request.path {
             case "/geo/1.0/direct": return json(geocoding)
             case "/data/2.5/forecast": return forecast?(request, text) ?? json(body)

@@ -36,13 +36,23 @@ actor ProcessSlots {
     /// Runs `body` holding every slot, so that it can start many processes at once (each with
     /// ``WeatherProcess/takesSlot`` false) while no other test runs one.
     func exclusively<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
-        await acquire(capacity)
+        try await holding(capacity, body)
+    }
+
+    /// Runs `body` holding `count` slots, taken together, for processes it starts itself (each with
+    /// ``WeatherProcess/takesSlot`` false). A test must take every slot it needs at once: one that held a slot
+    /// while it waited for another could wait forever behind a test waiting for all of them, first come first
+    /// served, which waits for the slot it holds. Runs that must follow each other closely take theirs here too:
+    /// an age in seconds or a failure remembered for a minute must not take in a loaded machine's wait for a
+    /// slot between two runs.
+    func holding<T: Sendable>(_ count: Int, _ body: @Sendable () async throws -> T) async rethrows -> T {
+        await acquire(count)
         do {
             let value = try await body()
-            release(capacity)
+            release(count)
             return value
         } catch {
-            release(capacity)
+            release(count)
             throw error
         }
     }

@@ -72,7 +72,7 @@ package struct TemplateRenderer: Sendable {
         case .snow: return day.map { quantities.precipitation.text(fromMillimetres: $0.snow) }
         case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.precipitation) }
         case .wind:
-            return now?.wind?.speed.map { speed in
+            return now?.shownWindSpeed.map { speed in
                 [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(now?.wind)].compactMap { $0 }
                     .joined(separator: " ")
             }
@@ -113,13 +113,13 @@ package struct TemplateRenderer: Sendable {
         case .rainEnd:
             return spell(forecast).map { PrecipitationSpell.time($0.end, forecast, text, clock: quantities.clock) }
         case .rainIn: return spell(forecast)?.startsIn(forecast, text, clock: quantities.clock)
-        case .gust: return now?.wind?.gust.map { quantities.speed.text(fromMetresPerSecond: $0) }
+        case .gust: return now?.shownGust.map { quantities.speed.text(fromMetresPerSecond: $0) }
         case .pressure: return now?.main.pressure.map { quantities.pressure.text(fromHectopascals: $0) }
         case .pressureTrend:
             return PressureTrend(at: forecast.now, slots: forecast.slots)?.text(in: quantities.pressure)
         case .dewPoint: return now?.dewPoint.map { Display.temperature($0, units) }
         case .visibility: return now?.visibility.map { Display.decimal($0 / 1000, places: 1) + " km" }
-        case .clouds: return now?.clouds?.all.map { Display.whole($0) + "%" }
+        case .clouds: return now?.shownClouds.map { Display.whole($0) + "%" }
         }
     }
 

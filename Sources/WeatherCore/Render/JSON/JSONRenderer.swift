@@ -89,10 +89,11 @@ public struct JSONRenderer: Sendable {
             precipitationUnit: presentation.quantities.precipitation.rawValue,
             pressureUnit: presentation.quantities.pressure.rawValue,
             location: Location(
-                name: city.name, country: city.country, latitude: city.coord?.lat, longitude: city.coord?.lon,
+                name: city.name, country: city.country, latitude: city.shownCoord?.lat, longitude: city.shownCoord?.lon,
                 timeZone: NullableText(forecast.zone.identifier), utcOffsetSeconds: forecast.utcOffset,
                 sunrise: forecast.sunrise.map { forecast.localTime($0).iso8601 },
-                sunset: forecast.sunset.map { forecast.localTime($0).iso8601 }),
+                sunset: forecast.sunset.map { forecast.localTime($0).iso8601 },
+                source: forecast.located.map { _ in "ip" }, near: forecast.located?.label),
             now: forecast.estimate.map { estimate in
                 var now = slot(estimate.slot, forecast)
                 now.estimatedFrom = estimate.estimatedFrom
@@ -121,8 +122,8 @@ public struct JSONRenderer: Sendable {
             dewPoint: slot.dewPoint.flatMap(temperature),
             tempMin: temperature(slot.main.low), tempMax: temperature(slot.main.high),
             humidity: slot.shownHumidity.flatMap(clean), pressure: slot.main.pressure.flatMap(pressure),
-            windSpeed: slot.wind?.speed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
-            windGust: slot.wind?.gust.flatMap(speed), clouds: slot.clouds?.all.flatMap(clean),
+            windSpeed: slot.shownWindSpeed.flatMap(speed), windDeg: slot.wind?.deg.flatMap(clean),
+            windGust: slot.shownGust.flatMap(speed), clouds: slot.shownClouds.flatMap(clean),
             visibility: slot.visibility.flatMap(clean), precipitationProbability: slot.shownPop.flatMap(clean),
             rainMM: millimetres(slot.shownRain), snowMM: millimetres(slot.shownSnow),
             rainInches: inches(slot.shownRain), snowInches: inches(slot.shownSnow), condition: slot.condition?.main,
@@ -224,9 +225,13 @@ public struct JSONRenderer: Sendable {
         var utcOffsetSeconds: Int
         var sunrise: String?
         var sunset: String?
+        /// "ip" when `--here` found the place by the machine's IP address; absent for a place given.
+        var source: String?
+        /// Where the location service placed the machine ("Seoul, KR"), with `source` "ip".
+        var near: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, country, latitude, longitude, sunrise, sunset
+            case name, country, latitude, longitude, sunrise, sunset, source, near
             case timeZone = "time_zone"
             case utcOffsetSeconds = "utc_offset_seconds"
         }

@@ -9,7 +9,7 @@ extension TableRenderer {
     /// wind goes (it is in the "now" lines), then the icons.
     func dailyTable(_ forecast: Forecast) -> [String] {
         let slots = forecast.next(hours: hours)
-        let gust = slots.contains { $0.wind?.gust != nil }
+        let gust = slots.contains { $0.shownGust != nil }
         let feelsLike = slots.contains { feelsLikeShown($0) != nil }
         // Columns absent on every row ("-" all down) carry nothing: every layout after the widest lacks them.
         let pop = slots.contains { $0.pop != nil }
@@ -108,8 +108,8 @@ extension TableRenderer {
             row += layout.pop ? [percent(slot.shownPop)] : []
             if layout.wind != nil {
                 row +=
-                    [speed(slot.wind?.speed), text.compassPoint(slot.wind) ?? "-"]
-                    + (gust ? [speed(slot.wind?.gust)] : [])
+                    [speed(slot.shownWindSpeed), text.compassPoint(slot.wind) ?? "-"]
+                    + (gust ? [speed(slot.shownGust)] : [])
             }
             return row + [(describe(slot.condition) ?? "").singleLine]
         }

@@ -107,7 +107,7 @@ public struct TableRenderer: Sendable {
 
     private func header(_ forecast: Forecast, origin: DataOrigin) -> [String] {
         var place = forecast.placeName(presentation.language).singleLine
-        if let coord = forecast.city.coord {
+        if let coord = forecast.city.shownCoord {
             place += " (\(Display.decimal(coord.lat, places: 4)), \(Display.decimal(coord.lon, places: 4)))"
         }
         let firstSlot = forecast.days.first?.slots.first.map { forecast.localTime($0.dt) }
@@ -119,8 +119,11 @@ public struct TableRenderer: Sendable {
             forecast.city.timezone == nil
             ? text.utcWithoutZone
             : text.localTime(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
+        // Where a location service placed the machine, beside the place the forecast names (`--here`).
+        let near = forecast.located.map { [text.nearByIP($0.label.singleLine)] } ?? []
         var lines = TerminalWidth.wrap(
-            [place, "\(start) \(zone)"], separator: " · ", to: width, ambiguous: presentation.ambiguousWidth.cells)
+            [place] + near + ["\(start) \(zone)"], separator: " · ", to: width,
+            ambiguous: presentation.ambiguousWidth.cells)
         var details: [String] = []
         switch origin {
         case .fetched(let at):
@@ -158,7 +161,7 @@ public struct TableRenderer: Sendable {
         }
         if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
-        if let speed = slot.wind?.speed {
+        if let speed = slot.shownWindSpeed {
             details.append(
                 text.wind(
                     [presentation.quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)]

@@ -78,9 +78,9 @@ package struct WeekSummary: Sendable {
     /// "gusts to 14.2 m/s on Mon" for the day with the strongest gust (`wind.gust`), or "wind to 9.1 m/s on Mon"
     /// from `wind.speed` when no slot has gusts; nil when no slot has wind.
     private func wind(_ days: [Day], _ text: Phrases) -> String? {
-        let gusts = days.flatMap { day in day.slots.compactMap { $0.wind?.gust }.filter(\.isFinite).map { (day, $0) } }
+        let gusts = days.flatMap { day in day.slots.compactMap { $0.shownGust }.filter(\.isFinite).map { (day, $0) } }
         let speeds = days.flatMap { day in
-            day.slots.compactMap { $0.wind?.speed }.filter(\.isFinite).map { (day, $0) }
+            day.slots.compactMap { $0.shownWindSpeed }.filter(\.isFinite).map { (day, $0) }
         }
         let (words, values) = gusts.isEmpty ? (text.windTo, speeds) : (text.gustsTo, gusts)
         guard let strongest = values.max(by: { $0.1 < $1.1 }) else { return nil }
