@@ -24,159 +24,164 @@ extension PlacesEndToEnd {
         }
 
         @Test func asksTheServiceWithoutTheKeyAndShowsWhereItIs() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server))
+                    let result = try await weather.run(Self.here(server))
 
-            #expect(result.status == 0)
-            #expect(result.stderr == "")
-            let requests = server.requests
-            try #require(requests.count == 2)
-            // The location service learns the address and nothing else: no key, no query, no place.
-            #expect(requests[0].rawTarget == "/json")
-            for (name, value) in requests[0].headers {
-                #expect(!value.contains(WeatherProcess.sentinelKey), "header \(name)")
-                #expect(!value.contains(String(WeatherProcess.sentinelKey.prefix(8))), "header \(name)")
+                    #expect(result.status == 0)
+                    #expect(result.stderr == "")
+                    let requests = server.requests
+                    try #require(requests.count == 2)
+                    // The location service learns the address and nothing else: no key, no query, no place.
+                    #expect(requests[0].rawTarget == "/json")
+                    for (name, value) in requests[0].headers {
+                        #expect(!value.contains(WeatherProcess.sentinelKey), "header \(name)")
+                        #expect(!value.contains(String(WeatherProcess.sentinelKey.prefix(8))), "header \(name)")
+                    }
+                    // The forecast is asked for where loc says, "37.5660,126.9784", as coordinates go on the wire.
+                    #expect(requests[1].path == "/data/2.5/forecast")
+                    #expect(requests[1].query["lat"] == "37.566")
+                    #expect(requests[1].query["lon"] == "126.9784")
+                    #expect(requests[1].query["appid"] == WeatherProcess.sentinelKey)
+                    let header = try #require(result.stdout.split(separator: "\n").first)
+                    #expect(header.contains(" · near Seoul, KR (by IP) · "), "\(header)")
+                }
             }
-            // The forecast is asked for where loc says, "37.5660,126.9784", as coordinates go on the wire.
-            #expect(requests[1].path == "/data/2.5/forecast")
-            #expect(requests[1].query["lat"] == "37.566")
-            #expect(requests[1].query["lon"] == "126.9784")
-            #expect(requests[1].query["appid"] == WeatherProcess.sentinelKey)
-            let header = try #require(result.stdout.split(separator: "\n").first)
-            #expect(header.contains(" · near Seoul, KR (by IP) · "), "\(header)")
         }
 
         /// Within the hour neither the service nor OpenWeather is asked again, and the place is still said; the
         /// entry says where the user is, so only they may read it.
         @Test func aSecondRunWithinTheHourAsksNothingAndTheEntryIsPrivate() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let first = try await weather.run(Self.here(server))
-            let second = try await weather.run(Self.here(server))
-            let verbose = try await weather.run(Self.here(server) + ["--verbose"])
+                    let first = try await weather.run(Self.here(server))
+                    let second = try await weather.run(Self.here(server))
+                    let verbose = try await weather.run(Self.here(server) + ["--verbose"])
 
-            #expect(first.status == 0 && second.status == 0 && verbose.status == 0)
-            #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
-            #expect(second.stdout == first.stdout)
-            #expect(verbose.stderrLines.first == "weather: location by IP address: from the cache, near Seoul, KR")
-            let entries = weather.cacheFileNames().filter { $0.hasPrefix("here_") && $0.hasSuffix(".json") }
-            try #require(entries.count == 1)
-            let file = weather.cacheDirectory.appendingPathComponent(entries[0])
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-            let folder = try FileManager.default.attributesOfItem(atPath: weather.cacheDirectory.path)
-            #expect((attributes[.posixPermissions] as? Int) == 0o600)
-            #expect((folder[.posixPermissions] as? Int) == 0o700)
-            let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(text.contains("37.566,126.9784") && !text.contains("203.0.113.7"))
+                    #expect(first.status == 0 && second.status == 0 && verbose.status == 0)
+                    #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
+                    #expect(second.stdout == first.stdout)
+                    #expect(
+                        verbose.stderrLines.first == "weather: location by IP address: from the cache, near Seoul, KR")
+                    let entries = weather.cacheFileNames().filter { $0.hasPrefix("here_") && $0.hasSuffix(".json") }
+                    try #require(entries.count == 1)
+                    let file = weather.cacheDirectory.appendingPathComponent(entries[0])
+                    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+                    let folder = try FileManager.default.attributesOfItem(atPath: weather.cacheDirectory.path)
+                    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+                    #expect((folder[.posixPermissions] as? Int) == 0o700)
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    #expect(text.contains("37.566,126.9784") && !text.contains("203.0.113.7"))
+                }
+            }
         }
 
         /// Ten bars started together ask the service once between them, and OpenWeather once, as for a name.
         @Test func tenCopiesStartedTogetherLocateOnce() async throws {
-            let server = try Self.server(
+            try await Self.server(
                 locate: .respond(
-                    status: 200, headers: ["Content-Type": "application/json"], body: Self.seoul, delay: 0.2))
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.hardLimit = .seconds(60)
+                    status: 200, headers: ["Content-Type": "application/json"], body: Self.seoul, delay: 0.2)
+            ).serving { server in
+                try await WeatherProcess.with { weather in
+                    weather.hardLimit = .seconds(60)
 
-            let results = try await weather.runTogether(10, Self.here(server) + ["--timeout", "20"])
+                    let results = try await weather.runTogether(10, Self.here(server) + ["--timeout", "20"])
 
-            #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
-            #expect(results.count == 10)
-            #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(results.map(\.stderr))")
-            #expect(Set(results.map(\.stdout)).count == 1)
+                    #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
+                    #expect(results.count == 10)
+                    #expect(results.allSatisfy { $0.status == 0 && $0.stderr == "" }, "\(results.map(\.stderr))")
+                    #expect(Set(results.map(\.stdout)).count == 1)
+                }
+            }
         }
 
         @Test func verboseShowsTheLocateRequestAsItShowsTheForecasts() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server) + ["--verbose"])
+                    let result = try await weather.run(Self.here(server) + ["--verbose"])
 
-            #expect(result.status == 0)
-            let log = result.requestLog
-            try #require(log.count == 2)
-            #expect(log[0].hasPrefix("weather: GET \(server.baseURL)/json → 200, "), "\(log[0])")
-            #expect(log[1].hasPrefix("weather: GET \(server.baseURL)/data/2.5/forecast?lat=37.566&lon=126.9784&"))
-            #expect(result.stderr.contains("weather: location by IP address: from the server\n"))
+                    #expect(result.status == 0)
+                    let log = result.requestLog
+                    try #require(log.count == 2)
+                    #expect(log[0].hasPrefix("weather: GET \(server.baseURL)/json → 200, "), "\(log[0])")
+                    #expect(
+                        log[1].hasPrefix("weather: GET \(server.baseURL)/data/2.5/forecast?lat=37.566&lon=126.9784&"))
+                    #expect(result.stderr.contains("weather: location by IP address: from the server\n"))
+                }
+            }
         }
 
         @Test func jsonSaysThePlaceCameFromTheIPAddress() async throws {
-            let server = try Self.server()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server) + ["--format", "json"])
+                    let result = try await weather.run(Self.here(server) + ["--format", "json"])
 
-            #expect(result.status == 0)
-            let document = try #require(
-                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-            let location = try #require(document["location"] as? [String: Any])
-            #expect(location["source"] as? String == "ip")
-            #expect(location["near"] as? String == "Seoul, KR")
+                    #expect(result.status == 0)
+                    let document = try #require(
+                        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+                    let location = try #require(document["location"] as? [String: Any])
+                    #expect(location["source"] as? String == "ip")
+                    #expect(location["near"] as? String == "Seoul, KR")
+                }
+            }
         }
 
         /// The service fails: the config file's place is shown, with one line saying why.
         @Test func aFailureShowsTheConfiguredPlaceWithAWarning() async throws {
-            let server = try Self.server(
-                locate: .respond(status: 503, body: Data(#"{"error": "busy"}"#.utf8)))
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            try ConfigFileRunTests.writeConfig(#"{"place": {"lat": 35.2, "lon": 128.6}}"#, for: weather)
+            try await Self.server(
+                locate: .respond(status: 503, body: Data(#"{"error": "busy"}"#.utf8))
+            ).serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(#"{"place": {"lat": 35.2, "lon": 128.6}}"#, for: weather)
 
-            let result = try await weather.run(Self.here(server))
+                    let result = try await weather.run(Self.here(server))
 
-            #expect(result.status == 0)
-            #expect(
-                result.stderrLines == [
-                    "Warning: cannot tell where this machine is from its IP address: 127.0.0.1 answered HTTP 503; "
-                        + "showing 35.2, 128.6, the config file's \"place\", instead."
-                ])
-            #expect(server.requests.last?.query["lat"] == "35.2")
-            #expect(!result.stdout.contains("(by IP)"))
+                    #expect(result.status == 0)
+                    #expect(
+                        result.stderrLines == [
+                            "Warning: cannot tell where this machine is from its IP address: 127.0.0.1 answered HTTP 503; "
+                                + "showing 35.2, 128.6, the config file's \"place\", instead."
+                        ])
+                    #expect(server.requests.last?.query["lat"] == "35.2")
+                    #expect(!result.stdout.contains("(by IP)"))
+                }
+            }
         }
 
         /// A location older than the hour stands when the service cannot be reached, as a cached forecast does,
         /// with a line saying how old it is; it is dated just before the launch, so its age is two hours to the
         /// second.
         @Test func aServiceThatCannotBeReachedLeavesAnOlderLocationStanding() async throws {
-            let server = try Self.server(locate: .closeImmediately)
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let request = LocateRequest(url: try #require(URL(string: server.baseURL + "/json")))
-            let file = weather.cacheDirectory.appendingPathComponent(
-                LocateEntry.fileName(for: request, source: .openWeather))
-            let folder = weather.cacheDirectory.path
-            weather.beforeLaunch = {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                let changwon = IPLocation(latitude: 35.2, longitude: 128.6, city: "Changwon", country: "KR")
-                let entry = LocateEntry(location: changwon, fetchedAt: Int(Date().timeIntervalSince1970) - 7200)
-                try JSONEncoder().encode(entry).write(to: file)
-                _ = chmod(file.path, 0o600)
+            try await Self.server(locate: .closeImmediately).serving { server in
+                try await WeatherProcess.with { weather in
+                    let request = LocateRequest(url: try #require(URL(string: server.baseURL + "/json")))
+                    let file = weather.cacheDirectory.appendingPathComponent(
+                        LocateEntry.fileName(for: request, source: .openWeather))
+                    let folder = weather.cacheDirectory.path
+                    weather.beforeLaunch = {
+                        try FileManager.default.createDirectory(
+                            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                        let changwon = IPLocation(latitude: 35.2, longitude: 128.6, city: "Changwon", country: "KR")
+                        let entry = LocateEntry(location: changwon, fetchedAt: Int(Date().timeIntervalSince1970) - 7200)
+                        try JSONEncoder().encode(entry).write(to: file)
+                        _ = chmod(file.path, 0o600)
+                    }
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 0)
+                    #expect(server.requests.last?.query["lat"] == "35.2")
+                    #expect(
+                        result.stdout.split(separator: "\n").first?.contains(" · near Changwon, KR (by IP) · ") == true)
+                    try #require(result.stderrLines.count == 1)
+                    #expect(result.stderrLines[0].hasPrefix("Warning: 127.0.0.1 could not be reached ("))
+                    #expect(result.stderrLines[0].hasSuffix("); showing where it placed this machine 120 min ago."))
+                }
             }
-
-            let result = try await weather.run(Self.here(server))
-
-            #expect(result.status == 0)
-            #expect(server.requests.last?.query["lat"] == "35.2")
-            #expect(result.stdout.split(separator: "\n").first?.contains(" · near Changwon, KR (by IP) · ") == true)
-            try #require(result.stderrLines.count == 1)
-            #expect(result.stderrLines[0].hasPrefix("Warning: 127.0.0.1 could not be reached ("))
-            #expect(result.stderrLines[0].hasSuffix("); showing where it placed this machine 120 min ago."))
         }
 
         /// With no place to show instead, an answer off the globe ends the run: 69, no forecast asked for.
@@ -187,64 +192,67 @@ extension PlacesEndToEnd {
             ("<html>", ": not valid JSON"),
         ])
         func aBadAnswerWithoutAPlaceExitsUnavailable(body: String, reason: String) async throws {
-            let server = try Self.server(locate: LocalOpenWeather.json(Data(body.utf8)))
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            try ConfigFileRunTests.writeConfig(
-                #"{"place": "here", "locate_url": "\#(server.baseURL)/json"}"#, for: weather)
+            try await Self.server(locate: LocalOpenWeather.json(Data(body.utf8))).serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(
+                        #"{"place": "here", "locate_url": "\#(server.baseURL)/json"}"#, for: weather)
 
-            let result = try await weather.run(["--base-url", server.baseURL])
+                    let result = try await weather.run(["--base-url", server.baseURL])
 
-            #expect(result.status == 69)
-            #expect(result.stdout == "")
-            #expect(result.stderrLines.count == 1)
-            #expect(
-                result.stderr.hasPrefix(
-                    "Error: cannot tell where this machine is from its IP address: 127.0.0.1's answer is not a "
-                        + "location\(reason). Name a place"), "\(result.stderr)")
-            #expect(server.requests.map(\.path) == ["/json"])
+                    #expect(result.status == 69)
+                    #expect(result.stdout == "")
+                    #expect(result.stderrLines.count == 1)
+                    #expect(
+                        result.stderr.hasPrefix(
+                            "Error: cannot tell where this machine is from its IP address: 127.0.0.1's answer is not a "
+                                + "location\(reason). Name a place"), "\(result.stderr)")
+                    #expect(server.requests.map(\.path) == ["/json"])
+                }
+            }
         }
 
         /// The run's --timeout bounds the service's answer too.
         @Test func aServiceThatNeverAnswersEndsAtTheDeadline() async throws {
-            let server = try Self.server(locate: .neverAnswer)
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server(locate: .neverAnswer).serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server) + ["--timeout", "1"])
+                    let result = try await weather.run(Self.here(server) + ["--timeout", "1"])
 
-            #expect(result.status == 69)
-            #expect(result.stderr.contains("127.0.0.1 could not be reached (no answer within 1 s)"), "\(result.stderr)")
+                    #expect(result.status == 69)
+                    #expect(
+                        result.stderr.contains("127.0.0.1 could not be reached (no answer within 1 s)"),
+                        "\(result.stderr)")
+                }
+            }
         }
 
         /// An answer over the response size limit is refused as it arrives, as OpenWeather's would be.
         @Test func anOversizedAnswerIsAFailureToLocate() async throws {
-            let server = try Self.server(
-                locate: .stream(status: 200, declaredLength: nil, start: Data(#"{"loc": ""#.utf8), count: 6_000_000))
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server(
+                locate: .stream(status: 200, declaredLength: nil, start: Data(#"{"loc": ""#.utf8), count: 6_000_000)
+            ).serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server))
+                    let result = try await weather.run(Self.here(server))
 
-            #expect(result.status == 69)
-            #expect(result.stderr.hasPrefix("Error: cannot tell where this machine is from its IP address: "))
-            #expect(server.requests.map(\.path) == ["/json"])
+                    #expect(result.status == 69)
+                    #expect(result.stderr.hasPrefix("Error: cannot tell where this machine is from its IP address: "))
+                    #expect(server.requests.map(\.path) == ["/json"])
+                }
+            }
         }
 
         /// A bar keeps its few words, and exits 0.
         @Test func aBarShowsItsShortError() async throws {
-            let server = try Self.server(locate: .respond(status: 500, body: Data()))
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await Self.server(locate: .respond(status: 500, body: Data())).serving { server in
+                try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(Self.here(server) + ["--format", "line"])
+                    let result = try await weather.run(Self.here(server) + ["--format", "line"])
 
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("no location"), "\(result.stdout)")
+                    #expect(result.status == 0)
+                    #expect(result.stdout.contains("no location"), "\(result.stdout)")
+                }
+            }
         }
 
         @Test(arguments: [
@@ -252,23 +260,23 @@ extension PlacesEndToEnd {
             (["Seoul"], "the place 'Seoul'"),
         ])
         func hereWithAnotherPlaceIsAUsageError(other: [String], named: String) async throws {
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(["--here"] + other)
+                let result = try await weather.run(["--here"] + other)
 
-            #expect(result.status == 64)
-            #expect(result.stderrLines.first == "Error: --here and \(named) both give the place; give one of them")
+                #expect(result.status == 64)
+                #expect(result.stderrLines.first == "Error: --here and \(named) both give the place; give one of them")
+            }
         }
 
         @Test func aLocateURLInClearTextToAnotherMachineIsRefused() async throws {
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
+            try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(["--here", "--locate-url", "http://ipinfo.io/json"])
+                let result = try await weather.run(["--here", "--locate-url", "http://ipinfo.io/json"])
 
-            #expect(result.status == 78)
-            #expect(result.stderr.contains("refusing http://ipinfo.io: where you are would cross the network"))
+                #expect(result.status == 78)
+                #expect(result.stderr.contains("refusing http://ipinfo.io: where you are would cross the network"))
+            }
         }
     }
 }

@@ -16,20 +16,20 @@ import Testing
     func run(_ arguments: [String], config: String? = nil, environment: [String: String] = [:]) async throws
         -> Refusal
     {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        var arguments = arguments
-        if let config {
-            let file = weather.temporaryDirectory.appendingPathComponent("config.json")
-            try Data(config.utf8).write(to: file)
-            arguments += ["--config", file.path]
+        try await WeatherProcess.with { weather in
+            var arguments = arguments
+            if let config {
+                let file = weather.temporaryDirectory.appendingPathComponent("config.json")
+                try Data(config.utf8).write(to: file)
+                arguments += ["--config", file.path]
+            }
+            for (name, value) in environment { weather.environment[name] = value }
+            // Nothing may be asked: every run here stops at its input.
+            let result = try await weather.run(arguments + ["--base-url", "http://127.0.0.1:9", "--no-cache"])
+            let line = result.messages.first { $0.hasPrefix("Error: ") }.map(String.init) ?? result.stderr
+            return Refusal(
+                status: result.status, line: line.replacingOccurrences(of: weather.temporaryDirectory.path, with: "…"))
         }
-        for (name, value) in environment { weather.environment[name] = value }
-        // Nothing may be asked: every run here stops at its input.
-        let result = try await weather.run(arguments + ["--base-url", "http://127.0.0.1:9", "--no-cache"])
-        let line = result.messages.first { $0.hasPrefix("Error: ") }.map(String.init) ?? result.stderr
-        return Refusal(
-            status: result.status, line: line.replacingOccurrences(of: weather.temporaryDirectory.path, with: "…"))
     }
 
     static let long = String(repeating: "a", count: 201)
@@ -85,14 +85,14 @@ import Testing
     }
 
     @Test func aBaseURLHasOneCheckFromEverySource() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let flag = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", "ftp://x", "--no-cache"])
-        weather.environment["OPENWEATHER_BASE_URL"] = "ftp://x"
-        let variable = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache"])
-        let words = "Error: the base URL 'ftp://x' must start with https://."
-        #expect(flag.status == 78 && flag.messages == [Substring(words)], "\(flag.stderr)")
-        #expect(variable.status == 78 && variable.messages == [Substring(words)], "\(variable.stderr)")
+        try await WeatherProcess.with { weather in
+            let flag = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", "ftp://x", "--no-cache"])
+            weather.environment["OPENWEATHER_BASE_URL"] = "ftp://x"
+            let variable = try await weather.run(["--lat", "37", "--lon", "126", "--no-cache"])
+            let words = "Error: the base URL 'ftp://x' must start with https://."
+            #expect(flag.status == 78 && flag.messages == [Substring(words)], "\(flag.stderr)")
+            #expect(variable.status == 78 && variable.messages == [Substring(words)], "\(variable.stderr)")
+        }
     }
 
     /// A NUL (`\u0000`) or bytes that are not UTF-8 inside a string of the config file are refused naming the
@@ -110,15 +110,15 @@ import Testing
                     line:
                         "Error: …/config.json: \"places.home.city\" holds a NUL character (\\u0000), which no value has."
                 ))
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let file = weather.temporaryDirectory.appendingPathComponent("config.json")
-        try Data(#"{"lang": "k"#.utf8 + [0xFF] + #"r"}"#.utf8).write(to: file)
-        let result = try await weather.run(["--demo", "--config", file.path])
-        #expect(result.status == 78)
-        #expect(
-            result.messages == [
-                Substring("Error: \(file.path): \"lang\" holds bytes that are not UTF-8; save the file as UTF-8.")
-            ], "\(result.stderr)")
+        try await WeatherProcess.with { weather in
+            let file = weather.temporaryDirectory.appendingPathComponent("config.json")
+            try Data(#"{"lang": "k"#.utf8 + [0xFF] + #"r"}"#.utf8).write(to: file)
+            let result = try await weather.run(["--demo", "--config", file.path])
+            #expect(result.status == 78)
+            #expect(
+                result.messages == [
+                    Substring("Error: \(file.path): \"lang\" holds bytes that are not UTF-8; save the file as UTF-8.")
+                ], "\(result.stderr)")
+        }
     }
 }
