@@ -45,133 +45,134 @@ import Testing
     @Test func sigusr1BringsTheServersNewForecastAndClosingTheOutputEndsWithZero() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try await following(server, in: weather) { follower, weather in
+        try await WeatherProcess.with { weather in
+            try await following(server, in: weather) { follower, weather in
 
-            let first = try #require(await follower.line(0), "no first line: \(follower.report)")
-            #expect(first.contains("Alpha"))
-            server.name.withLock { $0 = "Beta" }
-            follower.send(SIGUSR1)
-            let second = try #require(await follower.line(1), "no line after SIGUSR1: \(follower.report)")
-            #expect(second.contains("Beta") && !second.contains("Alpha"))
-            // One request for the first line, one for the refresh: the cache answered nothing else.
-            #expect(server.requests.withLock { $0 } == 2)
-            // A refresh that brings the same forecast prints nothing: the next line is the one after the change.
-            follower.send(SIGUSR1)
-            server.name.withLock { $0 = "Gamma" }
-            follower.send(SIGUSR1)
-            let third = try #require(await follower.line(2), "no line after the third SIGUSR1: \(follower.report)")
-            // Beta again would be the same line, never printed twice: the next line is Gamma's, whichever refresh brought it.
-            #expect(third.contains("Gamma"))
-            let lines = follower.printed
-            #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
+                let first = try #require(await follower.line(0), "no first line: \(follower.report)")
+                #expect(first.contains("Alpha"))
+                server.name.withLock { $0 = "Beta" }
+                follower.send(SIGUSR1)
+                let second = try #require(await follower.line(1), "no line after SIGUSR1: \(follower.report)")
+                #expect(second.contains("Beta") && !second.contains("Alpha"))
+                // One request for the first line, one for the refresh: the cache answered nothing else.
+                #expect(server.requests.withLock { $0 } == 2)
+                // A refresh that brings the same forecast prints nothing: the next line is the one after the change.
+                follower.send(SIGUSR1)
+                server.name.withLock { $0 = "Gamma" }
+                follower.send(SIGUSR1)
+                let third = try #require(await follower.line(2), "no line after the third SIGUSR1: \(follower.report)")
+                // Beta again would be the same line, never printed twice: the next line is Gamma's, whichever refresh brought it.
+                #expect(third.contains("Gamma"))
+                let lines = follower.printed
+                #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
 
-            follower.closeOutput()
-            let end = try #require(await follower.end(), "weather --follow went on after its reader was gone")
-            #expect(end.status == 0 && !end.signalled, "\(end)")
+                follower.closeOutput()
+                let end = try #require(await follower.end(), "weather --follow went on after its reader was gone")
+                #expect(end.status == 0 && !end.signalled, "\(end)")
+            }
         }
     }
 
     @Test func anotherCopysWriteIsShownWithoutASignal() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try await following(server, in: weather) { follower, weather in
-            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+        try await WeatherProcess.with { weather in
+            try await following(server, in: weather) { follower, weather in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
 
-            // A polling copy asked to refresh writes the cache entry the follower reads.
-            server.name.withLock { $0 = "Delta" }
-            let poll = try await weather.run(
-                Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
-            #expect(poll.status == 0)
-            let next = try #require(
-                await follower.line(1), "the follower missed the other copy's write: \(follower.report)")
-            #expect(next.contains("Delta"))
-            #expect(server.requests.withLock { $0 } == 2)
+                // A polling copy asked to refresh writes the cache entry the follower reads.
+                server.name.withLock { $0 = "Delta" }
+                let poll = try await weather.run(
+                    Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+                #expect(poll.status == 0)
+                let next = try #require(
+                    await follower.line(1), "the follower missed the other copy's write: \(follower.report)")
+                #expect(next.contains("Delta"))
+                #expect(server.requests.withLock { $0 } == 2)
 
-            follower.send(SIGTERM)
-            let end = try #require(await follower.end())
-            #expect(end.signalled && end.status == SIGTERM, "\(end)")
+                follower.send(SIGTERM)
+                let end = try #require(await follower.end())
+                #expect(end.signalled && end.status == SIGTERM, "\(end)")
+            }
         }
     }
 
     @Test func aFailingServerMarksTheLineStale() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try await following(server, in: weather) { follower, weather in
-            let first = try #require(await follower.line(0), "\(follower.report)")
-            #expect(!first.contains(#""stale""#))
+        try await WeatherProcess.with { weather in
+            try await following(server, in: weather) { follower, weather in
+                let first = try #require(await follower.line(0), "\(follower.report)")
+                #expect(!first.contains(#""stale""#))
 
-            server.failing.withLock { $0 = true }
-            follower.send(SIGUSR1)
-            let stale = try #require(await follower.line(1), "no stale line: \(follower.report)")
-            #expect(stale.contains(#""class":"stale""#) || stale.contains(#""stale""#), "\(stale)")
-            #expect(stale.contains("Alpha"))
-            follower.closeOutput()
-            #expect(await follower.end()?.status == 0)
+                server.failing.withLock { $0 = true }
+                follower.send(SIGUSR1)
+                let stale = try #require(await follower.line(1), "no stale line: \(follower.report)")
+                #expect(stale.contains(#""class":"stale""#) || stale.contains(#""stale""#), "\(stale)")
+                #expect(stale.contains("Alpha"))
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
         }
     }
 
     @Test func sighupReadsTheConfigFileAgainAndKeepsTheLastGoodOne() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
-            ".config/weather")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = folder.appendingPathComponent("config.json")
-        try Data(#"{"template": "one {place}"}"#.utf8).write(to: config)
-        try await following(server, in: weather) { follower, weather in
-            #expect(try #require(await follower.line(0), "\(follower.report)").contains("one Alpha"))
+        try await WeatherProcess.with { weather in
+            let folder = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+                ".config/weather")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let config = folder.appendingPathComponent("config.json")
+            try Data(#"{"template": "one {place}"}"#.utf8).write(to: config)
+            try await following(server, in: weather) { follower, weather in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("one Alpha"))
 
-            try Data(#"{"template": "two {place}"}"#.utf8).write(to: config)
-            follower.send(SIGHUP)
-            #expect(try #require(await follower.line(1), "\(follower.report)").contains("two Alpha"))
-            // A broken file changes nothing: the last good one stays, with a warning, for the refresh after it.
-            try Data(#"{"template": "#.utf8).write(to: config)
-            follower.send(SIGHUP)
-            server.name.withLock { $0 = "Beta" }
-            follower.send(SIGUSR1)
-            #expect(try #require(await follower.line(2), "\(follower.report)").contains("two Beta"))
-            #expect(follower.stderr.contains("Warning: keeping the configuration read before"), "\(follower.report)")
-            try Data(#"{"template": "three {place}"}"#.utf8).write(to: config)
-            follower.send(SIGHUP)
-            #expect(try #require(await follower.line(3), "\(follower.report)").contains("three Beta"))
-            let lines = follower.printed
-            #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
-            follower.closeOutput()
-            #expect(await follower.end()?.status == 0)
+                try Data(#"{"template": "two {place}"}"#.utf8).write(to: config)
+                follower.send(SIGHUP)
+                #expect(try #require(await follower.line(1), "\(follower.report)").contains("two Alpha"))
+                // A broken file changes nothing: the last good one stays, with a warning, for the refresh after it.
+                try Data(#"{"template": "#.utf8).write(to: config)
+                follower.send(SIGHUP)
+                server.name.withLock { $0 = "Beta" }
+                follower.send(SIGUSR1)
+                #expect(try #require(await follower.line(2), "\(follower.report)").contains("two Beta"))
+                #expect(
+                    follower.stderr.contains("Warning: keeping the configuration read before"), "\(follower.report)")
+                try Data(#"{"template": "three {place}"}"#.utf8).write(to: config)
+                follower.send(SIGHUP)
+                #expect(try #require(await follower.line(3), "\(follower.report)").contains("three Beta"))
+                let lines = follower.printed
+                #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
         }
     }
 
     @Test func aRemovedCacheFolderIsMadeAndWatchedAgain() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try await following(server, in: weather) { follower, weather in
-            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+        try await WeatherProcess.with { weather in
+            try await following(server, in: weather) { follower, weather in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
 
-            let cache = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
-                ".cache/weather")
-            try FileManager.default.removeItem(at: cache)
-            server.name.withLock { $0 = "Zeta" }
-            follower.send(SIGUSR1)
-            #expect(try #require(await follower.line(1), "\(follower.report)").contains("Zeta"))
-            #expect(FileManager.default.fileExists(atPath: cache.path))
-            // Another copy's write into the folder made again is seen.
-            server.name.withLock { $0 = "Eta" }
-            let poll = try await weather.run(
-                Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
-            #expect(poll.status == 0)
-            #expect(try #require(await follower.line(2), "\(follower.report)").contains("Eta"))
-            follower.closeOutput()
-            #expect(await follower.end()?.status == 0)
+                let cache = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+                    ".cache/weather")
+                try FileManager.default.removeItem(at: cache)
+                server.name.withLock { $0 = "Zeta" }
+                follower.send(SIGUSR1)
+                #expect(try #require(await follower.line(1), "\(follower.report)").contains("Zeta"))
+                #expect(FileManager.default.fileExists(atPath: cache.path))
+                // Another copy's write into the folder made again is seen.
+                server.name.withLock { $0 = "Eta" }
+                let poll = try await weather.run(
+                    Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+                #expect(poll.status == 0)
+                #expect(try #require(await follower.line(2), "\(follower.report)").contains("Eta"))
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
         }
     }
 
@@ -184,25 +185,25 @@ import Testing
     func aWriteBeforeANewCacheFolderIsWatchedIsSeen() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let strace = try #require(ShellRunner.path(of: "strace"))
-        weather.launcher = [
-            strace, "-qq", "-o", "/dev/null", "-e", "trace=inotify_add_watch", "-e",
-            "inject=inotify_add_watch:delay_enter=5000000:when=3+",
-        ]
-        try await following(server, in: weather) { follower, weather in
-            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
-            server.name.withLock { $0 = "Theta" }
-            var polling = weather
-            polling.launcher = []
-            let poll = try await polling.run(
-                Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
-            #expect(poll.status == 0)
-            let next = try #require(await follower.line(1), "the write went unseen: \(follower.report)")
-            #expect(next.contains("Theta"))
-            follower.closeOutput()
-            #expect(await follower.end()?.status == 0)
+        try await WeatherProcess.with { weather in
+            let strace = try #require(ShellRunner.path(of: "strace"))
+            weather.launcher = [
+                strace, "-qq", "-o", "/dev/null", "-e", "trace=inotify_add_watch", "-e",
+                "inject=inotify_add_watch:delay_enter=5000000:when=3+",
+            ]
+            try await following(server, in: weather) { follower, weather in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+                server.name.withLock { $0 = "Theta" }
+                var polling = weather
+                polling.launcher = []
+                let poll = try await polling.run(
+                    Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+                #expect(poll.status == 0)
+                let next = try #require(await follower.line(1), "the write went unseen: \(follower.report)")
+                #expect(next.contains("Theta"))
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
         }
     }
 }

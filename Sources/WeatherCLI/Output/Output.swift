@@ -9,7 +9,7 @@ struct Output {
     let environment: [String: String]
     let isTerminal: Bool
     /// The config file's warnings, written to stderr after a bar's output (a table's and JSON's are written
-    /// before, by the runner). A bar's warning about its forecast's temperatures is added to them.
+    /// before, by the runner). A bar's cautions about its forecast's data follow them (``Diagnostics/afterBar(_:)``).
     var diagnostics: Diagnostics
 
     /// The language of what is written on stdout, the conditions included (``Options/presentation``).
