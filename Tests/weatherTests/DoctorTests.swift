@@ -141,6 +141,8 @@ import Testing
         #expect(result.status == 75, "\(result.stdout)")
         #expect(line.mark == "fail")
         #expect(line.text.contains("Check the network"))
+        #expect(!line.text.contains(". ("), "a full stop inside the line before its parenthesis: \(line.text)")
+        #expect(Self.lines(result.stdout, "clock").first?.text == "not compared: the server did not answer.")
     }
 
     /// A server an hour ahead: the local clock is 3600 s behind it (give or take the request's seconds).
