@@ -129,7 +129,7 @@ enum Option: CaseIterable, Hashable, Sendable {
             ).config("ambiguous_width")
         case .lang:
             return .value(
-                "--lang", .text(placeholder: "code"),
+                "--lang", .suggested(placeholder: "code", values: Language.allCases.map(\.openWeatherCode)),
                 "Language of the output, as an OpenWeather code, e.g. en, kr, zh_cn (default: from the locale).",
                 parse: ValueParser.language, \.options.lang
             ).config("lang")
