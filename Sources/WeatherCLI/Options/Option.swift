@@ -199,7 +199,9 @@ enum Option: CaseIterable, Hashable, Sendable {
             // No config key: following is how a bar runs the program, and a polling bar's command reading a
             // "follow" from the file would start a copy that never ends at each interval.
             return .flag(
-                "--follow", "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now).",
+                "--follow",
+                "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now; SIGHUP: reread "
+                    + "the config file).",
                 \.options.follow, sets: true)
         case .maxAge:
             return .value(
