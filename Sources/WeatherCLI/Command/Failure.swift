@@ -79,9 +79,10 @@ struct Failure: Error, Equatable, Sendable {
     /// The status the run ends with.
     var status: ExitStatus { ExitStatus(kind) }
 
-    /// The failure as a bar shows it: a few words in the bar, the message where it has room.
+    /// The failure as a bar shows it: a few words in the bar, the message where it has room. There the message
+    /// stands alone, without stderr's "Error: " before it, so it starts as a sentence does.
     var barError: BarError {
-        BarError(short: short ?? status.barText, message: message)
+        BarError(short: short ?? status.barText, message: message.sentenceCase)
     }
 
     /// The lines for stderr: the message, and for a usage error its guide or the usage line, and where to read
