@@ -16,9 +16,10 @@ import TestSupport
         let sent = Locked(false)
         let server = try TestHTTPServer { _ in
             // The run waiting on this request is the `weather` whose working folder is this test's own.
-            if let pid = Self.process(workingIn: folder, within: 10) {
-                kill(pid, stop)
+            if let pid = Self.process(workingIn: folder) {
+                // Marked before the signal: the run can end, and the test look, before this thread goes on.
                 sent.withLock { $0 = true }
+                kill(pid, stop)
             }
             return .neverAnswer
         }
@@ -34,18 +35,6 @@ import TestSupport
         #expect(!run.killed)
         #expect(weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }.isEmpty, "\(weather.cacheFileNames())")
         #expect(weather.forecastEntry() == nil)
-    }
-
-    /// The `weather` process whose working folder is `folder`, looked for again until it is found or `seconds`
-    /// pass: a listing of /proc that meets another test's process as it exits can fail as a whole, which a
-    /// loaded machine running the whole suite makes likely.
-    static func process(workingIn folder: String, within seconds: Double) -> pid_t? {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if let pid = process(workingIn: folder) { return pid }
-            usleep(50_000)
-        } while Date() < deadline
-        return nil
     }
 
     /// The `weather` process whose working folder is `folder`, from /proc/PID/cwd.
