@@ -175,6 +175,44 @@ import Testing
         }
     }
 
+    /// A cache folder others can write to (as one another user put in its place would be) is refused by every
+    /// copy, so each asks OpenWeather: writes into it must not each start one. The copy's answer stands until it
+    /// is due, or until the cache holds a newer one.
+    @Test func writesIntoARefusedCacheFolderAskNothing() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try await following(server, in: weather) { follower, weather in
+            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+
+            let cache = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+                ".cache/weather")
+            server.name.withLock { $0 = "Beta" }
+            #expect(chmod(cache.path, 0o777) == 0)
+            try Data("x".utf8).write(to: cache.appendingPathComponent("planted-0"))
+            // The first event after the change polls: a copy without the cache asks, and brings Beta.
+            #expect(try #require(await follower.line(1), "\(follower.report)").contains("Beta"))
+            // A poll for any of these writes would bring Gamma.
+            server.name.withLock { $0 = "Gamma" }
+            for index in 1...5 {
+                try Data("x".utf8).write(to: cache.appendingPathComponent("planted-\(index)"))
+            }
+            // The folder goes, and another copy makes it again, the user's alone, and writes Delta: the next line.
+            try FileManager.default.removeItem(at: cache)
+            server.name.withLock { $0 = "Delta" }
+            let poll = try await weather.run(
+                Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+            #expect(poll.status == 0)
+            let third = try #require(await follower.line(2), "\(follower.report)")
+            #expect(third.contains("Delta"), "\(third) \(poll.stderr)")
+            // Alpha's, Beta's and the other copy's: the five writes asked nothing.
+            #expect(server.requests.withLock { $0 } == 3)
+            follower.closeOutput()
+            #expect(await follower.end()?.status == 0)
+        }
+    }
+
     /// A first run in a new home finds neither the cache folder nor its parent to watch, so the folder is watched
     /// only after the follower's copy made it and the follower looked: another copy's write in between must be
     /// seen all the same. strace holds that watch, the third inotify_add_watch(2) (the two at the start fail), for

@@ -18,9 +18,13 @@ struct FollowedRun: FollowSource {
     let format: BarFormat
     /// The command line's words without `--follow`: the polling run that fetches.
     let pollingWords: [String]
-    /// What a refresh that failed showed (the entry marked stale), kept until it is asked again: the entry it
-    /// left behind is still younger than --max-age, but the bar should not flip back to calling it fresh.
-    private var failedRefresh: (frame: FollowFrame, fetchedAt: Int?)?
+    /// What the last polling copy showed when the cache could not show it (a failure, stale data, a refresh
+    /// that failed), when, and the fetch time of the entry it left: it stands until it is due or the cache holds
+    /// another answer. A refresh's entry is still younger than --max-age, but the bar should not flip back to
+    /// calling it fresh; and a write to the folder is no reason to ask again: a cache folder that another user
+    /// took over (refused, so every copy asks OpenWeather) or a failure no copy remembers would otherwise make
+    /// every write there a request, on the user's key.
+    private var lastPoll: (frame: FollowFrame, fetchedAt: Int?, at: Int)?
 
     init(runner: Runner, arguments: Arguments, format: BarFormat, words: [String]) {
         self.runner = runner
@@ -55,12 +59,13 @@ struct FollowedRun: FollowSource {
         case .places:
             var looks = CacheLooks()
             let cached = refresh ? nil : run.cachedOutcomes(looks: &looks)
-            if let failed = failedRefresh, let due = failed.frame.nextChange, run.now < due,
-                cached == nil || cached?.first.flatMap(Self.fetchedAt) == failed.fetchedAt
+            // Not after the wall clock went back past the poll: its due instant means nothing then.
+            if !refresh, let last = lastPoll, let due = last.frame.nextChange, (last.at..<due).contains(run.now),
+                cached == nil || cached?.first.flatMap(Self.fetchedAt) == last.fetchedAt
             {
-                return failed.frame
+                return last.frame
             }
-            failedRefresh = nil
+            lastPoll = nil
             if let cached { return frame(cached, run, seenAt: nil) }
             let polled = poll(refresh: refresh)
             let after = runner.at(Date().timeIntervalSince1970)
@@ -78,7 +83,7 @@ struct FollowedRun: FollowSource {
             // after --max-age, as polling does.
             let wait = after.cacheFolder != nil ? FollowSchedule.retry : max(after.options.maxAge, FollowSchedule.retry)
             let shown = FollowFrame(text: { _ in polled }, nextChange: after.now + wait)
-            if refresh { failedRefresh = (shown, written?.first.flatMap(Self.fetchedAt)) }
+            lastPoll = (shown, written?.first.flatMap(Self.fetchedAt), after.now)
             return shown
         }
     }
