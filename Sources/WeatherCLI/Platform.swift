@@ -46,6 +46,17 @@ enum Platform {
         #endif
     }
 
+    /// The path that starts this very program again: Linux's /proc/self/exe itself, which the kernel resolves
+    /// to the running file even once it is gone (a package upgrade renames a new file over it, and its path then
+    /// reads "… (deleted)"); elsewhere ``executablePath``.
+    static var runningProgramPath: String? {
+        #if os(Linux)
+            access("/proc/self/exe", X_OK) == 0 ? "/proc/self/exe" : executablePath
+        #else
+            executablePath
+        #endif
+    }
+
     /// read(2): inside a type with a `read` of its own the C function must be named by its module.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -175,6 +175,30 @@ import Testing
         }
     }
 
+    /// A package upgrade renames a new file over the running program, and removing it leaves the same: the
+    /// follower's copies are still started, from the file it runs, and a refresh brings the new forecast.
+    @Test func aRemovedProgramStillStartsItsCopies() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        let built = try #require(WeatherProcess.binary)
+        let program = weather.temporaryDirectory.appendingPathComponent("weather")
+        try FileManager.default.copyItem(at: built, to: program)
+        weather.executable = program
+        try await following(server, in: weather) { follower, _ in
+            #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+
+            try FileManager.default.removeItem(at: program)
+            server.name.withLock { $0 = "Iota" }
+            follower.send(SIGUSR1)
+            let next = try #require(await follower.line(1), "\(follower.report)")
+            #expect(next.contains("Iota"), "\(next)")
+            follower.closeOutput()
+            #expect(await follower.end()?.status == 0)
+        }
+    }
+
     /// A cache folder others can write to (as one another user put in its place would be) is refused by every
     /// copy, so each asks OpenWeather: writes into it must not each start one. The copy's answer stands until it
     /// is due, or until the cache holds a newer one.

@@ -107,14 +107,16 @@ struct FollowedRun: FollowSource {
 
     /// Runs the polling copy (with `--refresh` for SIGUSR1) and takes what it printed, in the streaming form.
     private func poll(refresh: Bool) -> Output.BarText {
-        let program = Platform.executablePath ?? CommandLine.arguments.first ?? "weather"
+        // The follower's own file, even after an upgrade replaced or removed it: the copy is the same version.
+        let program = Platform.runningProgramPath ?? CommandLine.arguments.first ?? "weather"
         let config = runner.configBytes
         let words =
             [CommandLine.arguments.first ?? "weather"] + (config == nil ? [] : ["--config", "/dev/stdin"])
             + pollingWords + (refresh ? ["--refresh"] : [])
         guard let result = Platform.runToEnd(program, words, input: config) else {
+            let reason = String(cString: strerror(errno))
             let failure = Failure(
-                "cannot start \(program) to fetch the forecast: \(String(cString: strerror(errno)))", kind: .internal)
+                "cannot start \(Platform.executablePath ?? program) to fetch the forecast: \(reason)", kind: .internal)
             return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
         }
         let lines = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
