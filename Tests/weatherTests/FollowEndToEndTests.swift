@@ -149,6 +149,49 @@ import Testing
         }
     }
 
+    /// A click's SIGUSR1 and a reload's SIGHUP while the follower is still starting (here, reading a config
+    /// file that is a pipe) are taken, not the default that ends the process: the first line still comes.
+    /// Started through python3, which unblocks every signal before it becomes `weather`: Foundation's `Process`
+    /// starts a program with them blocked, which would hide the default, as a bar does not.
+    @Test(.enabled(if: ShellRunner.isInstalled("python3"), ShellRunner.missing("python3")))
+    func signalsWhileStartingDoNotEndTheFollower() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        var weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        weather.launcher = [
+            try #require(ShellRunner.path(of: "python3")), "-c",
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+        ]
+        let folder = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+            ".config/weather")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.json").path
+        #expect(mkfifo(config, 0o600) == 0)
+        try await following(server, in: weather) { follower, _ in
+            // The pipe opens for writing once the follower has opened it to read: it is past its start then.
+            let writer = await OwnThread.run { () -> Int32 in
+                let deadline = Date(timeIntervalSinceNow: FollowingProcess.patience)
+                while Date() < deadline {
+                    let descriptor = open(config, O_WRONLY | O_NONBLOCK)
+                    if descriptor >= 0 || errno != ENXIO { return descriptor }
+                    usleep(10_000)
+                }
+                return -1
+            }
+            try #require(writer >= 0, "the follower never read its config file: \(follower.report)")
+            follower.send(SIGUSR1)
+            follower.send(SIGHUP)
+            let text = Data(#"{"template": "started {place}"}"#.utf8)
+            #expect(text.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == text.count)
+            close(writer)
+            #expect(try #require(await follower.line(0), "\(follower.report)").contains("started Alpha"))
+            follower.closeOutput()
+            let end = try #require(await follower.end())
+            #expect(end.status == 0 && !end.signalled, "\(end)")
+        }
+    }
+
     @Test func aRemovedCacheFolderIsMadeAndWatchedAgain() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
