@@ -218,6 +218,37 @@ import Testing
         }
     }
 
+    /// A polling copy that cannot end (stopped here; on a machine too loaded to run it, the same) is killed at
+    /// its --timeout plus 10 s, and the bar gets a line saying so: the follower never waits on it for good.
+    @Test func aStoppedCopyIsKilledAndTheBarGetsALine() async throws {
+        let server = try LocalOpenWeather.start { _, _ in .neverAnswer }
+        defer { server.stop() }
+        let weather = try WeatherProcess()
+        defer { weather.cleanUp() }
+        try await ProcessSlots.shared.holding(2) {
+            let follower = try FollowingProcess(
+                Self.place + ["--base-url", server.baseURL, "--format", "waybar", "--timeout", "1", "--follow"],
+                in: weather)
+            let copy = await OwnThread.run { () -> pid_t? in
+                let deadline = Date(timeIntervalSinceNow: FollowingProcess.patience)
+                while Date() < deadline {
+                    if let copy = follower.children.first { return copy }
+                    usleep(5_000)
+                }
+                return nil
+            }
+            let stopped = try #require(copy, "no polling copy: \(follower.report)")
+            kill(stopped, SIGSTOP)
+            defer { kill(stopped, SIGKILL) }
+            let line = try #require(await follower.line(0), "\(follower.report)")
+            #expect(
+                line == #"{"class":"error","text":"⚠ internal error","tooltip":"the copy of weather that fetches "#
+                    + #"the forecast did not end within 11 s"}"#)
+            follower.closeOutput()
+            #expect(await follower.end()?.status == 0)
+        }
+    }
+
     /// A package upgrade renames a new file over the running program, and removing it leaves the same: the
     /// follower's copies are still started, from the file it runs, and a refresh brings the new forecast.
     @Test func aRemovedProgramStillStartsItsCopies() async throws {

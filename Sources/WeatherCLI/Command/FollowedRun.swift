@@ -113,16 +113,28 @@ struct FollowedRun: FollowSource {
         let words =
             [CommandLine.arguments.first ?? "weather"] + (config == nil ? [] : ["--config", "/dev/stdin"])
             + pollingWords + (refresh ? ["--refresh"] : [])
-        guard let result = Platform.runToEnd(program, words, input: config) else {
+        // The copy ends by its own deadline (its watchdog's half second after it); this one is for a copy that
+        // cannot: stopped (SIGSTOP), or its machine too loaded to run it. A follower waiting on it forever would
+        // leave the bar without a line and take no signal.
+        let limit = runner.options.timeoutSeconds + Self.copyGrace
+        guard let result = Platform.runToEnd(program, words, input: config, limit: limit) else {
             let reason = String(cString: strerror(errno))
             let failure = Failure(
                 "cannot start \(Platform.executablePath ?? program) to fetch the forecast: \(reason)", kind: .internal)
+            return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
+        }
+        guard result.ended, !result.stdout.isEmpty else {
+            let what = result.ended ? "printed nothing" : "did not end within \(String(plain: limit)) s"
+            let failure = Failure("the copy of weather that fetches the forecast \(what)", kind: .internal)
             return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
         }
         let lines = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
         let text = Output.BarText(text: String(decoding: result.stdout, as: UTF8.self), lines: lines)
         return Self.streamed(text, format)
     }
+
+    /// Seconds a polling copy is given beyond its `--timeout` before it is killed.
+    static let copyGrace = 10.0
 
     mutating func reload() {
         switch WeatherCommand.resolveRun(arguments, environment: runner.environment, start: runner.start) {
