@@ -51,9 +51,9 @@ struct Failure: Error, Equatable, Sendable {
         self.init(error.message, kind: .config)
     }
 
-    /// A base URL that is refused.
-    init(_ error: BaseURL.Refusal) {
-        self.init(error.message, kind: .config)
+    /// A base URL that is refused, with `secret` (the API key) hidden in the URL it quotes.
+    init(_ error: BaseURL.Refusal, hiding secret: String? = nil) {
+        self.init(Console.redact(error.message, secret), kind: .config)
     }
 
     /// No usable API key.

@@ -6,7 +6,7 @@ extension PlaceFetcher {
     /// the config file's place, with a line saying why; else the failure.
     func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
         var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge) { request throws(NetworkError) in
-            try await service.locate(request, until: deadline)
+            try await service.locate(request, until: deadline).hiding(key)
         }
         loader.log = log("location by IP address")
         let located: IPLocation
@@ -14,9 +14,9 @@ extension PlaceFetcher {
         do throws(NetworkError) {
             switch try await loader.load(locate) {
             case .fresh(let location, _):
-                located = location
+                located = location.hiding(key)
             case .stale(let location, let fetchedAt, let error):
-                located = location
+                located = location.hiding(key)
                 let age = max(0, now - fetchedAt) / 60
                 let failure = LocateError(service: locate.serviceName, error: error)
                 warning = "\(failure.reason); showing where it placed this machine \(age) min ago."
