@@ -46,6 +46,17 @@ enum Platform {
         #endif
     }
 
+    /// The path that starts this very program again: Linux's /proc/self/exe itself, which the kernel resolves
+    /// to the running file even once it is gone (a package upgrade renames a new file over it, and its path then
+    /// reads "… (deleted)"); elsewhere ``executablePath``.
+    static var runningProgramPath: String? {
+        #if os(Linux)
+            access("/proc/self/exe", X_OK) == 0 ? "/proc/self/exe" : executablePath
+        #else
+            executablePath
+        #endif
+    }
+
     /// read(2): inside a type with a `read` of its own the C function must be named by its module.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
@@ -277,10 +288,12 @@ extension Platform {
 extension Platform {
     /// Runs `program` with `arguments` (its own name first) and the process's environment, `input` on its stdin
     /// (nothing without), its stdout and stderr read to the end through pipes, with every signal's action back
-    /// to the default (SIGPIPE is ignored in a follower); waits for it. Nil when it cannot be started.
+    /// to the default (SIGPIPE is ignored in a follower); waits for it, for `limit` seconds at most: a program
+    /// still running then (stopped, or stuck past its own deadline) is killed, and `ended` is false. Nil when
+    /// it cannot be started.
     static func runToEnd(
-        _ program: String, _ arguments: [String], input: Data?
-    ) -> (status: Int32, stdout: Data, stderr: Data)? {
+        _ program: String, _ arguments: [String], input: Data?, limit: Double
+    ) -> (status: Int32, ended: Bool, stdout: Data, stderr: Data)? {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         var given: [Int32] = [-1, -1]
@@ -341,9 +354,17 @@ extension Platform {
         var read: [Int32: Data] = [output[0]: Data(), errors[0]: Data()]
         var open = [output[0], errors[0]]
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        let end = clocks().steady + limit
+        var ended = true
         while !open.isEmpty {
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+            let left = end - clocks().steady
+            guard left > 0 else {
+                kill(pid, SIGKILL)
+                ended = false
+                break
+            }
+            if poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: Int(left * 1000) + 1)) < 0 {
                 if errno == EINTR { continue }
                 break
             }
@@ -358,6 +379,6 @@ extension Platform {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status, read[output[0]] ?? Data(), read[errors[0]] ?? Data())
+        return (status, ended, read[output[0]] ?? Data(), read[errors[0]] ?? Data())
     }
 }

@@ -89,10 +89,14 @@ public struct ForecastClient: Sendable {
 
     /// Asks a location service where the machine's public IP address is (`--here`): `GET` the request's URL as
     /// it is, without the API key, under the same deadline, size limit and retry as ``forecast(_:)``.
+    /// - Returns: the place, with the API key hidden in its city, region and country: a `--locate-url` may carry
+    ///   the key (a token pasted from the wrong line), and a service may echo its URL into them.
     /// - Throws: `NetworkError` as ``forecast(_:)`` does; `parseError` naming the field when the body is not
     ///   in ipinfo.io's `/json` shape (`IPLocation`).
     package func locate(_ request: LocateRequest) async throws(NetworkError) -> IPLocation {
-        try await scrubbed { () throws(NetworkError) in try IPLocation(json: try await body(of: request.url)) }
+        try await scrubbed { () throws(NetworkError) in
+            try IPLocation(json: try await body(of: request.url)).hiding(apiKey)
+        }
     }
 
     /// The validated body of a GET, with at most one retry.

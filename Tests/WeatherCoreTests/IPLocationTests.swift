@@ -59,6 +59,8 @@ struct IPLocationTests {
         (#"{"loc": "37.5"}"#, #"invalid value ('37.5' is not "latitude,longitude")"#),
         (#"{"loc": "37.5,126.9,1"}"#, #"invalid value ('37.5,126.9,1' is not "latitude,longitude")"#),
         (#"{"loc": "north,east"}"#, #"invalid value ('north,east' is not "latitude,longitude")"#),
+        (#"{"loc": "0x10,0"}"#, #"invalid value ('0x10,0' is not "latitude,longitude")"#),
+        (#"{"loc": "0,-0X1p2"}"#, #"invalid value ('0,-0X1p2' is not "latitude,longitude")"#),
     ])
     func refusesALocOffTheGlobeOrNotTwoNumbers(json: String, reason: String) {
         #expect(Self.refusal(json) == .parseError(path: "loc", reason: reason))

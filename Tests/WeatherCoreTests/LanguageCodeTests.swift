@@ -28,6 +28,17 @@ import WeatherCore
         #expect(LanguageCode.from(locale: locale) == code)
     }
 
+    /// The codes `--lang` completes, from OpenWeather's list, each read back as its own language.
+    @Test func eachLanguageHasOpenWeathersSpelling() {
+        #expect(
+            Language.allCases.map(\.openWeatherCode) == [
+                "en", "kr", "ja", "zh_cn", "zh_tw", "de", "fr", "es", "it", "pt_br", "ru", "ua", "pl", "nl", "tr",
+            ])
+        for language in Language.allCases {
+            #expect(Language(openWeatherCode: language.openWeatherCode) == language)
+        }
+    }
+
     @Test(arguments: ["C", "POSIX", "C.UTF-8", "C.utf8"])
     func portableLocaleMeansEnglish(locale: String) {
         #expect(LanguageCode.from(locale: locale) == "en")

@@ -51,6 +51,7 @@ import Testing
                 let bar = try #require(WaybarOutput(result.stdout))
                 #expect(bar.text == "⚠ no API key")
                 #expect(bar.tooltip.contains("OPENWEATHER_API_KEY"))
+                #expect(bar.tooltip.hasPrefix("No OpenWeather API key found."), "\(bar.tooltip)")
             case "xbar":
                 #expect(first.hasPrefix("⚠ no API key"))
             default:

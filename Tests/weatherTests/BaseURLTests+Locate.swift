@@ -31,6 +31,20 @@ extension BaseURLTests {
                 + "(http:// is allowed only for this machine: localhost, 127.0.0.0/8, ::1).")
     }
 
+    /// "%00" in the host is a NUL once decoded, where inet_aton(3) would stop reading and see 127.0.0.1: the URL
+    /// is refused as the setting it is (78), not sent in clear text, nor failed as a network error (75).
+    @Test func aHostWithAPercentEncodedControlIsRefused() {
+        #expect(
+            locateRefusal("http://127.0.0.1%00.example.com:8080/json")
+                == "the locate URL 'http://127.0.0.1%00.example.com:8080/json' has a host that holds the character U+0, "
+                + "which no host has: write one like https://ipinfo.io/json.")
+        #expect(
+            refusal("http://127.0.0.1%0a.example.com")
+                == "the base URL 'http://127.0.0.1%0a.example.com' has a host that holds the character U+A, which no "
+                + "host has: write one like https://api.openweathermap.org.")
+        #expect(!BaseURL.isLoopback("127.0.0.1\0.example.com"))
+    }
+
     @Test func aRefusalNamesTheLocateURL() {
         #expect(locateRefusal("ipinfo.io") == "the locate URL 'ipinfo.io' is not a URL like https://ipinfo.io/json.")
         #expect(

@@ -12,9 +12,12 @@ import WeatherCore
         let (server, _) = try FetchSuccessTests.changwonServer()
         defer { server.stop() }
         try await WeatherProcess.with { weather in
-
-            let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
-            let second = try await weather.run(Self.place + ["--base-url", server.baseURL])
+            // Both runs in one process slot: "Updated just now" in both only if no wait for a slot comes between.
+            weather.takesSlot = false
+            let (first, second) = try await ProcessSlots.shared.holding(1) { [weather] in
+                let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                return (first, try await weather.run(Self.place + ["--base-url", server.baseURL]))
+            }
 
             #expect(first.status == 0 && second.status == 0)
             #expect(server.requestCount == 1)

@@ -92,6 +92,26 @@ extension PlacesEndToEnd {
             }
         }
 
+        /// An address without the Geocoding API (a stand-in serving the forecast alone) answers the look-up
+        /// 404: said as the look-up's, not as "no forecast for this place", with the base URL to check.
+        @Test func aLookUpAnswered404NamesTheLookUpAndTheBaseURL() async throws {
+            let body = Data(#"{"cod":"404","message":"Not Found"}"#.utf8)
+            try await TestHTTPServer { _ in .respond(status: 404, body: body) }.serving { server in
+                try await WeatherProcess.with { weather in
+
+                    let result = try await weather.run(["Busan", "--base-url", server.baseURL])
+
+                    #expect(result.status == 69)
+                    #expect(
+                        result.stderrLines == [
+                            "Error: OpenWeather's address has no Geocoding API to look up the place 'Busan' (HTTP 404: Not "
+                                + "Found); check --base-url."
+                        ], "\(result.stderr)")
+                    #expect(server.requests.map(\.path) == ["/geo/1.0/direct"])
+                }
+            }
+        }
+
         /// A match off the globe (lat 1e300) trapped when rounded for the forecast request, after it had been
         /// cached, so every later run for the name trapped too (review finding). It is the server's bad data:
         /// 65, no forecast request, nothing cached, and a bar still gets its error line.

@@ -126,6 +126,26 @@ import WeatherCore
         #expect(output == "doctor\n--\n--\n--\n")
     }
 
+    /// `--lang` takes any OpenWeather code, and the shells offer the codes of the languages `weather` speaks:
+    /// bash the two Chinese ones from "zh", Korean as OpenWeather spells it; zsh and fish the same words.
+    @Test(.enabled(if: ShellRunner.isInstalled("bash")))
+    func bashOffersTheLanguagesWeatherSpeaksAfterLang() throws {
+        let harness = """
+            t() {
+                COMP_WORDS=("$@") COMP_CWORD=$(($# - 1))
+                _weather
+                printf '%s\\n' "${COMPREPLY[@]}" '--'
+            }
+            t weather --lang zh
+            t weather --lang=k
+            """
+        let output = try ShellRunner.run("bash", script: .bash, then: harness)
+        #expect(output == "zh_cn\nzh_tw\n--\n--lang=kr\n--\n")
+        let codes = "en kr ja zh_cn zh_tw de fr es it pt_br ru ua pl nl tr"
+        #expect(Completions.script(for: .zsh).contains(":code:(\(codes))'"))
+        #expect(Completions.script(for: .fish).contains("-l lang -x -a '\(codes)'"))
+    }
+
     @Test func zshAndFishOfferDoctorAsTheFirstWord() {
         #expect(
             Completions.script(for: .zsh).contains(

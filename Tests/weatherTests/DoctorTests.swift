@@ -142,6 +142,8 @@ import Testing
         #expect(result.status == 75, "\(result.stdout)")
         #expect(line.mark == "fail")
         #expect(line.text.contains("Check the network"))
+        #expect(!line.text.contains(". ("), "a full stop inside the line before its parenthesis: \(line.text)")
+        #expect(Self.lines(result.stdout, "clock").first?.text == "not compared: the server did not answer.")
     }
 
     /// A server an hour ahead: the local clock is 3600 s behind it (give or take the request's seconds).
@@ -176,6 +178,31 @@ import Testing
         }
         #expect(invalid.status == 78)
         #expect(Self.lines(invalid.stdout, "config").last?.mark == "fail")
+    }
+
+    /// Two entries of the same place (coordinates a little apart, one fixture served for both) are told apart
+    /// by their files; an entry whose place no other shares is not.
+    @Test func entriesNamingTheSamePlaceSayTheirFiles() async throws {
+        try await Self.server().serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["OPENWEATHER_API_KEY"] = Self.key
+                for latitude in ["35.2", "35.21"] {
+                    let fetched = try await weather.run([
+                        "--lat", latitude, "--lon", "128.7", "--base-url", server.baseURL,
+                    ])
+                    try #require(fetched.status == 0, "\(fetched.stderr)")
+                }
+
+                let result = try await weather.run([
+                    "doctor", "--base-url", "http://127.0.0.1:\(TestHTTPServer.closedPort())",
+                ])
+
+                let places = Self.lines(result.stdout, "cache").dropFirst().map(\.text)
+                #expect(places.count == 2, "\(result.stdout)")
+                #expect(places.contains { $0.hasPrefix("Changwon, KR (forecast_35.2_128.7_") }, "\(places)")
+                #expect(places.contains { $0.hasPrefix("Changwon, KR (forecast_35.21_128.7_") }, "\(places)")
+            }
+        }
     }
 
     /// A forecast fetched by a run is listed with its place, age and freshness; the folder's mode is said.

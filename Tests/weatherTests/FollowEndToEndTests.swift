@@ -150,6 +150,49 @@ import Testing
         }
     }
 
+    /// A click's SIGUSR1 and a reload's SIGHUP while the follower is still starting (here, reading a config
+    /// file that is a pipe) are taken, not the default that ends the process: the first line still comes.
+    /// Started through python3, which unblocks every signal before it becomes `weather`: Foundation's `Process`
+    /// starts a program with them blocked, which would hide the default, as a bar does not.
+    @Test(.enabled(if: ShellRunner.isInstalled("python3"), ShellRunner.missing("python3")))
+    func signalsWhileStartingDoNotEndTheFollower() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        try await WeatherProcess.with { weather in
+            weather.launcher = [
+                try #require(ShellRunner.path(of: "python3")), "-c",
+                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+            ]
+            let folder = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+                ".config/weather")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let config = folder.appendingPathComponent("config.json").path
+            #expect(mkfifo(config, 0o600) == 0)
+            try await following(server, in: weather) { follower, _ in
+                // The pipe opens for writing once the follower has opened it to read: it is past its start then.
+                let writer = await OwnThread.run { () -> Int32 in
+                    let deadline = Date(timeIntervalSinceNow: FollowingProcess.patience)
+                    while Date() < deadline {
+                        let descriptor = open(config, O_WRONLY | O_NONBLOCK)
+                        if descriptor >= 0 || errno != ENXIO { return descriptor }
+                        usleep(10_000)
+                    }
+                    return -1
+                }
+                try #require(writer >= 0, "the follower never read its config file: \(follower.report)")
+                follower.send(SIGUSR1)
+                follower.send(SIGHUP)
+                let text = Data(#"{"template": "started {place}"}"#.utf8)
+                #expect(text.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == text.count)
+                close(writer)
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("started Alpha"))
+                follower.closeOutput()
+                let end = try #require(await follower.end())
+                #expect(end.status == 0 && !end.signalled, "\(end)")
+            }
+        }
+    }
+
     @Test func aRemovedCacheFolderIsMadeAndWatchedAgain() async throws {
         let server = try ChangingServer()
         defer { server.server.stop() }
@@ -170,6 +213,106 @@ import Testing
                     Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
                 #expect(poll.status == 0)
                 #expect(try #require(await follower.line(2), "\(follower.report)").contains("Eta"))
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
+        }
+    }
+
+    /// A polling copy that cannot end (stopped here; on a machine too loaded to run it, the same) is killed at
+    /// its --timeout plus 10 s, and the bar gets a line saying so: the follower never waits on it for good.
+    @Test func aStoppedCopyIsKilledAndTheBarGetsALine() async throws {
+        let follower = Locked<FollowingProcess?>(nil)
+        let stopped = Locked<pid_t?>(nil)
+        // The copy is stopped as its request arrives here, waiting on this answer: not by a test racing the
+        // copy's own deadline, which a loaded machine could let pass first.
+        let server = try LocalOpenWeather.start { _, _ in
+            let deadline = Date(timeIntervalSinceNow: FollowingProcess.patience)
+            while Date() < deadline {
+                if let copy = follower.withLock({ $0 })?.children.first {
+                    kill(copy, SIGSTOP)
+                    stopped.withLock { $0 = copy }
+                    break
+                }
+                usleep(5_000)
+            }
+            return .neverAnswer
+        }
+        defer { server.stop() }
+        defer { stopped.withLock { $0 }.map { _ = kill($0, SIGKILL) } }
+        try await WeatherProcess.with { weather in
+            try await ProcessSlots.shared.holding(2) { [weather] in
+                let process = try FollowingProcess(
+                    Self.place + ["--base-url", server.baseURL, "--format", "waybar", "--timeout", "3", "--follow"],
+                    in: weather)
+                follower.withLock { $0 = process }
+                let line = try #require(await process.line(0), "\(process.report)")
+                #expect(stopped.withLock { $0 } != nil, "no polling copy was stopped: \(process.report)")
+                #expect(
+                    line == #"{"class":"error","text":"⚠ internal error","tooltip":"The copy of weather that fetches "#
+                        + #"the forecast did not end within 13 s"}"#)
+                process.closeOutput()
+                #expect(await process.end()?.status == 0)
+            }
+        }
+    }
+
+    /// A package upgrade renames a new file over the running program, and removing it leaves the same: the
+    /// follower's copies are still started, from the file it runs, and a refresh brings the new forecast.
+    @Test func aRemovedProgramStillStartsItsCopies() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        try await WeatherProcess.with { weather in
+            let built = try #require(WeatherProcess.binary)
+            let program = weather.temporaryDirectory.appendingPathComponent("weather")
+            try FileManager.default.copyItem(at: built, to: program)
+            weather.executable = program
+            try await following(server, in: weather) { follower, _ in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+
+                try FileManager.default.removeItem(at: program)
+                server.name.withLock { $0 = "Iota" }
+                follower.send(SIGUSR1)
+                let next = try #require(await follower.line(1), "\(follower.report)")
+                #expect(next.contains("Iota"), "\(next)")
+                follower.closeOutput()
+                #expect(await follower.end()?.status == 0)
+            }
+        }
+    }
+
+    /// A cache folder others can write to (as one another user put in its place would be) is refused by every
+    /// copy, so each asks OpenWeather: writes into it must not each start one. The copy's answer stands until it
+    /// is due, or until the cache holds a newer one.
+    @Test func writesIntoARefusedCacheFolderAskNothing() async throws {
+        let server = try ChangingServer()
+        defer { server.server.stop() }
+        try await WeatherProcess.with { weather in
+            try await following(server, in: weather) { follower, weather in
+                #expect(try #require(await follower.line(0), "\(follower.report)").contains("Alpha"))
+
+                let cache = URL(fileURLWithPath: try #require(weather.environment["HOME"])).appendingPathComponent(
+                    ".cache/weather")
+                server.name.withLock { $0 = "Beta" }
+                #expect(chmod(cache.path, 0o777) == 0)
+                try Data("x".utf8).write(to: cache.appendingPathComponent("planted-0"))
+                // The first event after the change polls: a copy without the cache asks, and brings Beta.
+                #expect(try #require(await follower.line(1), "\(follower.report)").contains("Beta"))
+                // A poll for any of these writes would bring Gamma.
+                server.name.withLock { $0 = "Gamma" }
+                for index in 1...5 {
+                    try Data("x".utf8).write(to: cache.appendingPathComponent("planted-\(index)"))
+                }
+                // The folder goes, and another copy makes it again, the user's alone, and writes Delta: the next line.
+                try FileManager.default.removeItem(at: cache)
+                server.name.withLock { $0 = "Delta" }
+                let poll = try await weather.run(
+                    Self.place + ["--base-url", server.server.baseURL, "--format", "waybar", "--refresh"])
+                #expect(poll.status == 0)
+                let third = try #require(await follower.line(2), "\(follower.report)")
+                #expect(third.contains("Delta"), "\(third) \(poll.stderr)")
+                // Alpha's, Beta's and the other copy's: the five writes asked nothing.
+                #expect(server.requests.withLock { $0 } == 3)
                 follower.closeOutput()
                 #expect(await follower.end()?.status == 0)
             }

@@ -17,8 +17,9 @@ import TestSupport
         try await TestHTTPServer { _ in
             // The run waiting on this request is the `weather` whose working folder is this test's own.
             if let pid = Self.process(workingIn: folder) {
-                kill(pid, stop)
+                // Marked before the signal: the run can end, and the test look, before this thread goes on.
                 sent.withLock { $0 = true }
+                kill(pid, stop)
             }
             return .neverAnswer
         }.serving { server in

@@ -51,9 +51,9 @@ struct Failure: Error, Equatable, Sendable {
         self.init(error.message, kind: .config)
     }
 
-    /// A base URL that is refused.
-    init(_ error: BaseURL.Refusal) {
-        self.init(error.message, kind: .config)
+    /// A base URL that is refused, with `secret` (the API key) hidden in the URL it quotes.
+    init(_ error: BaseURL.Refusal, hiding secret: String? = nil) {
+        self.init(Console.redact(error.message, secret), kind: .config)
     }
 
     /// No usable API key.
@@ -79,9 +79,10 @@ struct Failure: Error, Equatable, Sendable {
     /// The status the run ends with.
     var status: ExitStatus { ExitStatus(kind) }
 
-    /// The failure as a bar shows it: a few words in the bar, the message where it has room.
+    /// The failure as a bar shows it: a few words in the bar, the message where it has room. There the message
+    /// stands alone, without stderr's "Error: " before it, so it starts as a sentence does.
     var barError: BarError {
-        BarError(short: short ?? status.barText, message: message)
+        BarError(short: short ?? status.barText, message: message.sentenceCase)
     }
 
     /// The lines for stderr: the message, and for a usage error its guide or the usage line, and where to read

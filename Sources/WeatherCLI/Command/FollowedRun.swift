@@ -18,9 +18,13 @@ struct FollowedRun: FollowSource {
     let format: BarFormat
     /// The command line's words without `--follow`: the polling run that fetches.
     let pollingWords: [String]
-    /// What a refresh that failed showed (the entry marked stale), kept until it is asked again: the entry it
-    /// left behind is still younger than --max-age, but the bar should not flip back to calling it fresh.
-    private var failedRefresh: (frame: FollowFrame, fetchedAt: Int?)?
+    /// What the last polling copy showed when the cache could not show it (a failure, stale data, a refresh
+    /// that failed), when, and the fetch time of the entry it left: it stands until it is due or the cache holds
+    /// another answer. A refresh's entry is still younger than --max-age, but the bar should not flip back to
+    /// calling it fresh; and a write to the folder is no reason to ask again: a cache folder that another user
+    /// took over (refused, so every copy asks OpenWeather) or a failure no copy remembers would otherwise make
+    /// every write there a request, on the user's key.
+    private var lastPoll: (frame: FollowFrame, fetchedAt: Int?, at: Int)?
 
     init(runner: Runner, arguments: Arguments, format: BarFormat, words: [String]) {
         self.runner = runner
@@ -55,12 +59,13 @@ struct FollowedRun: FollowSource {
         case .places:
             var looks = CacheLooks()
             let cached = refresh ? nil : run.cachedOutcomes(looks: &looks)
-            if let failed = failedRefresh, let due = failed.frame.nextChange, run.now < due,
-                cached == nil || cached?.first.flatMap(Self.fetchedAt) == failed.fetchedAt
+            // Not after the wall clock went back past the poll: its due instant means nothing then.
+            if !refresh, let last = lastPoll, let due = last.frame.nextChange, (last.at..<due).contains(run.now),
+                cached == nil || cached?.first.flatMap(Self.fetchedAt) == last.fetchedAt
             {
-                return failed.frame
+                return last.frame
             }
-            failedRefresh = nil
+            lastPoll = nil
             if let cached { return frame(cached, run, seenAt: nil) }
             let polled = poll(refresh: refresh)
             let after = runner.at(Date().timeIntervalSince1970)
@@ -78,7 +83,7 @@ struct FollowedRun: FollowSource {
             // after --max-age, as polling does.
             let wait = after.cacheFolder != nil ? FollowSchedule.retry : max(after.options.maxAge, FollowSchedule.retry)
             let shown = FollowFrame(text: { _ in polled }, nextChange: after.now + wait)
-            if refresh { failedRefresh = (shown, written?.first.flatMap(Self.fetchedAt)) }
+            lastPoll = (shown, written?.first.flatMap(Self.fetchedAt), after.now)
             return shown
         }
     }
@@ -102,20 +107,34 @@ struct FollowedRun: FollowSource {
 
     /// Runs the polling copy (with `--refresh` for SIGUSR1) and takes what it printed, in the streaming form.
     private func poll(refresh: Bool) -> Output.BarText {
-        let program = Platform.executablePath ?? CommandLine.arguments.first ?? "weather"
+        // The follower's own file, even after an upgrade replaced or removed it: the copy is the same version.
+        let program = Platform.runningProgramPath ?? CommandLine.arguments.first ?? "weather"
         let config = runner.configBytes
         let words =
             [CommandLine.arguments.first ?? "weather"] + (config == nil ? [] : ["--config", "/dev/stdin"])
             + pollingWords + (refresh ? ["--refresh"] : [])
-        guard let result = Platform.runToEnd(program, words, input: config) else {
+        // The copy ends by its own deadline (its watchdog's half second after it); this one is for a copy that
+        // cannot: stopped (SIGSTOP), or its machine too loaded to run it. A follower waiting on it forever would
+        // leave the bar without a line and take no signal.
+        let limit = runner.options.timeoutSeconds + Self.copyGrace
+        guard let result = Platform.runToEnd(program, words, input: config, limit: limit) else {
+            let reason = String(cString: strerror(errno))
             let failure = Failure(
-                "cannot start \(program) to fetch the forecast: \(String(cString: strerror(errno)))", kind: .internal)
+                "cannot start \(Platform.executablePath ?? program) to fetch the forecast: \(reason)", kind: .internal)
+            return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
+        }
+        guard result.ended, !result.stdout.isEmpty else {
+            let what = result.ended ? "printed nothing" : "did not end within \(String(plain: limit)) s"
+            let failure = Failure("the copy of weather that fetches the forecast \(what)", kind: .internal)
             return Self.streamed(Output.barReport(failure, bar: Output.Bar(format: format)), format)
         }
         let lines = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
         let text = Output.BarText(text: String(decoding: result.stdout, as: UTF8.self), lines: lines)
         return Self.streamed(text, format)
     }
+
+    /// Seconds a polling copy is given beyond its `--timeout` before it is killed.
+    static let copyGrace = 10.0
 
     mutating func reload() {
         switch WeatherCommand.resolveRun(arguments, environment: runner.environment, start: runner.start) {

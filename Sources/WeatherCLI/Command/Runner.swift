@@ -80,17 +80,19 @@ struct Runner {
         let key: String
         let baseURL: URL
         var locate = LocateRequest()
-        do {
+        do throws(Failure) {
             (key, baseURL) = try settings()
+        } catch {
+            return [.failed(error)]
+        }
+        do throws(BaseURL.Refusal) {
             if places.contains(where: { if case .here = $0 { true } else { false } }) {
                 locate.url = try BaseURL.resolveLocate(options.locateURL)
             }
-        } catch let error as Failure {
-            return [.failed(error)]
-        } catch let error as BaseURL.Refusal {
-            return [.failed(Failure(error))]
         } catch {
-            return [.failed(Failure(Console.describe(error), kind: .config))]
+            // The key is read by now: a locate URL that holds it (a token pasted from the wrong line) is quoted
+            // without it.
+            return [.failed(Failure(error, hiding: key))]
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
@@ -261,11 +263,15 @@ struct Runner {
                 currentDirectory: FileManager.default.currentDirectoryPath, warn: Self.warn(options),
                 deadline: deadline
             ).key()
-            return (key, try BaseURL.resolve(options.baseURL))
+            do throws(BaseURL.Refusal) {
+                return (key, try BaseURL.resolve(options.baseURL))
+            } catch {
+                throw Failure(error, hiding: key)
+            }
         } catch let error as APIKeyLocator.NoKey {
             throw Failure(error)
-        } catch let error as BaseURL.Refusal {
-            throw Failure(error)
+        } catch let error as Failure {
+            throw error
         } catch {
             throw Failure(Console.describe(error), kind: .config)
         }

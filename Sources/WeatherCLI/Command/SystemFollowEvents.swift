@@ -15,10 +15,11 @@ struct SystemFollowEvents: FollowEvents {
     /// Signals read from the pipe together and not acted on yet: one wait ends per signal.
     private var pending: Set<Int32> = []
 
-    /// Sets up the signals and descriptors: before any thread starts, which inherits the signals' handling.
-    init(cacheFolder: String?) {
+    /// Sets up the descriptors: before any thread starts.
+    /// - Parameter signals: the read end of ``FollowSignals``' pipe, installed as the process started.
+    init(cacheFolder: String?, signals: Int32?) {
         self.cacheFolder = cacheFolder
-        signals = FollowSignals.install()
+        self.signals = signals
         watcher = cacheFolder == nil ? nil : Platform.folderWatcher()
         timer = Platform.wallClockTimer()
         // Before the first look at the cache: a write between that look and the watch would go unseen.

@@ -12,6 +12,11 @@ public enum WeatherCommand {
         Platform.disableCoreDumps()
         WriteInProgress.quitStopsTheRun()
         let arguments = Platform.takeArguments()
+        // A follower's SIGUSR1 and SIGHUP are taken from the first instant, before the config file is read (up to
+        // its 5 s for a pipe): by default either ends the process, and a bar's click or reload as it starts
+        // killed it. A command line that holds the word and starts no follower (a usage error, or "--follow" as
+        // another option's value) only leaves them unread until it exits.
+        let signals = arguments.prefix(while: { $0 != "--" }).contains("--follow") ? FollowSignals.install() : nil
         let environment = ProcessInfo.processInfo.environment
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.
         let start = Date().timeIntervalSince1970
@@ -33,7 +38,7 @@ public enum WeatherCommand {
             // On the main thread, without Swift's concurrency runtime (``FollowedRun``): it sleeps in poll(2).
             var follower = Follower(
                 source: FollowedRun(runner: runner, arguments: parsed, format: format, words: arguments),
-                events: SystemFollowEvents(cacheFolder: runner.cacheFolder), write: FollowedRun.write)
+                events: SystemFollowEvents(cacheFolder: runner.cacheFolder, signals: signals), write: FollowedRun.write)
             follower.run()
             // The bar stopped reading: it starts another copy when it wants one.
             exit(ExitStatus.ok.rawValue)

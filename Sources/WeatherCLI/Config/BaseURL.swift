@@ -65,6 +65,16 @@ enum BaseURL {
         else {
             throw Refusal(message: "\(name) '\(shown)' is not a URL like \(example).")
         }
+        // A host percent-encoded into a control character or space ("127.0.0.1%00.example.com") is no host a
+        // resolver looks up, and inet_aton(3) would read it only to the NUL: a loopback address to the check below.
+        if let stray = host.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .control || $0.properties.isWhitespace
+        }) {
+            throw Refusal(
+                message: "\(name) '\(shown)' has a host that holds the character "
+                    + "U+\(String(stray.value, radix: 16, uppercase: true)), which no host has: write one like \(example)."
+            )
+        }
         guard (1...65_535).contains(components.port ?? 443) else {
             throw Refusal(message: "\(name) '\(shown)' has no valid port (1 to 65535).")
         }
@@ -101,6 +111,8 @@ enum BaseURL {
     /// ("127.1", "[0:0:0:0:0:0:0:1]", the IPv4-mapped "[::ffff:127.0.0.1]"). Read by the C library's own
     /// parsers, inet_aton(3) and inet_pton(3), which are how the resolver reads an address before connecting.
     static func isLoopback(_ host: String) -> Bool {
+        // The C parsers read a Swift string only to its first NUL.
+        guard !host.contains("\0") else { return false }
         var host = host.lowercased().trimming(while: { $0 == "[" || $0 == "]" })
         // A fully qualified name ends in a dot: "localhost." is localhost.
         if host.hasSuffix("."), !host.contains(":") { host.removeLast() }

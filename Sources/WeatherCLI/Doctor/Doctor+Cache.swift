@@ -62,7 +62,14 @@ extension Doctor {
         if entries.isEmpty {
             return Entry.listing.noneYet.map { [Finding(level: .ok, item: "cache", text: $0)] } ?? []
         }
-        var findings = entries.prefix(Self.listedEntries).map { entryFinding($0.name, $0.entry, now: now) }
+        let listed = entries.prefix(Self.listedEntries)
+        let labels = listed.map { $0.entry?.listedName(fileName: $0.name) ?? $0.name }
+        // Entries can name the same place (coordinates a little apart, another language or base URL): those
+        // say their file too, so that two lines never read the same.
+        var findings = zip(listed, labels).map { item, label in
+            let shared = labels.filter { $0 == label }.count > 1
+            return entryFinding(item.entry, label: shared ? "\(label) (\(item.name))" : label, now: now)
+        }
         if entries.count > Self.listedEntries {
             findings.append(
                 Finding(
@@ -72,18 +79,17 @@ extension Doctor {
         return findings
     }
 
-    /// The line of the entry in the file `name` (nil: not one this version reads) at `now`: what it answers,
-    /// its age and whether it is fresh, or the failure it remembers. Never the failure's text, which is the
-    /// server's.
-    private func entryFinding<Entry: ListedEntry>(_ name: String, _ entry: Entry?, now: Int) -> Finding {
+    /// The line of an entry (nil: a file this version does not read), named `label`, at `now`: what it
+    /// answers, its age and whether it is fresh, or the failure it remembers. Never the failure's text, which is
+    /// the server's.
+    private func entryFinding<Entry: ListedEntry>(_ entry: Entry?, label: String, now: Int) -> Finding {
         let listing = Entry.listing
         guard let entry else {
             return Finding(
                 level: .warning, item: "cache",
-                text: "\(name): not \(listing.indefinite) this version reads; the next request for it replaces it.")
+                text: "\(label): not \(listing.indefinite) this version reads; the next request for it replaces it.")
         }
         let age = max(0, now - entry.listedTime)
-        let label = entry.listedName(fileName: name) ?? name
         guard entry.response != nil else {
             guard entry.failure != nil || entry.retryNotBefore != nil else {
                 return Finding(

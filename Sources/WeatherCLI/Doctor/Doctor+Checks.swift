@@ -121,10 +121,12 @@ extension Doctor {
                 case .dataError(429?, _, _): "Wait: the free plan allows 60 requests a minute."
                 case .dataError, .parseError: "Check --base-url: it should be OpenWeather's API."
                 }
+            // The description is a sentence; its full stop moves after the parenthesis that follows it.
+            var description = error.errorDescription ?? "\(error)"
+            if description.hasSuffix(".") { description.removeLast() }
             server = Finding(
                 level: .problem(.request(error)), item: "server",
-                text: "\(base): \(error.errorDescription ?? "\(error)") (\(check.milliseconds) ms; \(cost)). "
-                    + advice)
+                text: "\(base): \(description) (\(check.milliseconds) ms; \(cost)). " + advice)
         }
         return [server, clockFinding(check)]
     }
@@ -134,8 +136,9 @@ extension Doctor {
         guard let serverTime = check.serverTime else {
             return Finding(
                 level: .warning, item: "clock",
-                text: "not compared: the server's answer had no Date header"
-                    + (check.status == nil ? " (no answer)." : "."))
+                text: check.status == nil
+                    ? "not compared: the server did not answer."
+                    : "not compared: the server's answer had no Date header.")
         }
         let local = Int((start + Double(check.milliseconds) / 2000).rounded())
         let offset = local - serverTime

@@ -56,7 +56,8 @@ struct ClientService: Sendable {
             throw .networkError(reason: "no answer within \(String(plain: timeout)) s", code: .timedOut)
         }
         var requestLog: (@Sendable (RequestLog) -> Void)?
-        if let log { requestLog = { entry in log("weather: \(entry)") } }
+        // The URL may hold the key outside `appid`: in a --locate-url's query or a --base-url's path.
+        if let log { requestLog = { [key] entry in log(Console.redact("weather: \(entry)", key)) } }
         let client = ForecastClient(
             apiKey: key, baseURL: baseURL, transport: transport, timeout: .milliseconds(Int(remaining * 1000)),
             log: requestLog)

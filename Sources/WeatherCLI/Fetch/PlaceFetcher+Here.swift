@@ -6,6 +6,7 @@ extension PlaceFetcher {
     /// the config file's place, with a line saying why; else the failure.
     func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
         var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge) { request throws(NetworkError) in
+            // The client hides the key (a --locate-url may carry it) before the cache keeps the answer.
             try await service.locate(request, until: deadline)
         }
         loader.log = log("location by IP address")
@@ -13,10 +14,11 @@ extension PlaceFetcher {
         var warning: String?
         do throws(NetworkError) {
             switch try await loader.load(locate) {
+            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let location, _):
-                located = location
+                located = location.hiding(key)
             case .stale(let location, let fetchedAt, let error):
-                located = location
+                located = location.hiding(key)
                 let age = max(0, now - fetchedAt) / 60
                 let failure = LocateError(service: locate.serviceName, error: error)
                 warning = "\(failure.reason); showing where it placed this machine \(age) min ago."

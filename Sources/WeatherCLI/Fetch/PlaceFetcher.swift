@@ -138,11 +138,18 @@ struct PlaceFetcher: Sendable {
         }
     }
 
-    /// The outcome for a failed look-up of `name`: a body that is not the Geocoding API's JSON, or no usable
-    /// answer, is said to be about the place, not "the forecast"; other failures as for a forecast.
+    /// The outcome for a failed look-up of `name`: a body that is not the Geocoding API's JSON, no usable
+    /// answer, or no Geocoding API at the address (404: OpenWeather's answers an unknown name with no matches)
+    /// is said to be about the place, not "the forecast"; other failures as for a forecast.
     static func lookUpFailure(_ error: NetworkError, name: String, secret: String) -> Runner.Outcome {
         let problem: String
         switch error {
+        case .dataError(404?, let message, _):
+            let detail = "HTTP 404" + (message.map { ": \(NetworkError.oneLine($0))" } ?? "")
+            let message =
+                "OpenWeather's address has no Geocoding API to look up the place '\(name)' (\(detail)); check --base-url."
+            return .failed(
+                Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
         case .parseError(let path, let reason):
             problem = "is not the Geocoding API's JSON" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .dataError(nil, let message, _):

@@ -33,7 +33,7 @@ enum Completions {
         for option in options where option.takesValue {
             let action =
                 switch option.value {
-                case .choice(_, let values):
+                case .choice(_, let values), .suggested(_, let values):
                     "_weather_reply \"$prefix\" \"$cur\" -W \(shellQuoted(values.joined(separator: " ")))"
                 case .file: "compopt -o filenames 2>/dev/null; _weather_reply \"$prefix\" \"$cur\" -f"
                 case .text, .none: "COMPREPLY=()"
@@ -108,7 +108,7 @@ enum Completions {
                     return "\(spelling)=[\(described)]:\(zshEscaped(placeholder)): "
                 case .file(let placeholder):
                     return "\(spelling)=[\(described)]:\(zshEscaped(placeholder)):_files"
-                case .choice(let placeholder, let values):
+                case .choice(let placeholder, let values), .suggested(let placeholder, let values):
                     return "\(spelling)=[\(described)]:\(zshEscaped(placeholder)):(\(values.joined(separator: " ")))"
                 }
             }
@@ -163,7 +163,8 @@ enum Completions {
             case .none: break
             case .text: words.append("-x")
             case .file: words += ["-r", "-F"]
-            case .choice(_, let values): words += ["-x", "-a", fishQuoted(values.joined(separator: " "))]
+            case .choice(_, let values), .suggested(_, let values):
+                words += ["-x", "-a", fishQuoted(values.joined(separator: " "))]
             }
             words += ["-d", fishQuoted(option.summary)]
             return words.joined(separator: " ")

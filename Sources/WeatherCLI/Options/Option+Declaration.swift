@@ -21,6 +21,8 @@ extension Option {
             case file(placeholder: String)
             /// One of a fixed set of words; shells offer them.
             case choice(placeholder: String, values: [String])
+            /// Free text for which some words are usual; shells offer those, and any other is taken too.
+            case suggested(placeholder: String, values: [String])
         }
 
         /// What one source gives for an option: a flag's setting, or the text of a value.
@@ -104,14 +106,24 @@ extension Option {
         var placeholder: String? {
             switch value {
             case .none: nil
-            case .text(let placeholder), .file(let placeholder), .choice(let placeholder, _): placeholder
+            case .text(let placeholder), .file(let placeholder), .choice(let placeholder, _),
+                .suggested(let placeholder, _):
+                placeholder
             }
         }
 
-        /// The words a shell offers after the option; empty unless it is a choice.
+        /// The words the option allows, which `--help` lists; empty unless it is a choice.
         var values: [String] {
             if case .choice(_, let values) = value { return values }
             return []
+        }
+
+        /// The words a shell offers after the option: a choice's, or the usual ones of a suggested value.
+        var offered: [String] {
+            switch value {
+            case .choice(_, let values), .suggested(_, let values): values
+            case .none, .text, .file: []
+            }
         }
 
         /// Whether a value follows the option.

@@ -127,7 +127,7 @@ enum Option: CaseIterable, Hashable, Sendable {
             ).config("ambiguous_width")
         case .lang:
             return .value(
-                "--lang", .text(placeholder: "code"),
+                "--lang", .suggested(placeholder: "code", values: Language.allCases.map(\.openWeatherCode)),
                 "Language of the output, as an OpenWeather code, e.g. en, kr, zh_cn (default: from the locale).",
                 parse: ValueParser.language, \.options.lang
             ).config("lang")
@@ -197,7 +197,9 @@ enum Option: CaseIterable, Hashable, Sendable {
             // No config key: following is how a bar runs the program, and a polling bar's command reading a
             // "follow" from the file would start a copy that never ends at each interval.
             return .flag(
-                "--follow", "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now).",
+                "--follow",
+                "Bars: stay, and print a new line whenever the line changes (SIGUSR1: refresh now; SIGHUP: reread "
+                    + "the config file).",
                 \.options.follow, sets: true)
         case .maxAge:
             return .value(

@@ -55,6 +55,18 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 
+    /// The language's OpenWeather `lang` code in OpenWeather's own spelling ("kr", "zh_cn", "ua"), as `--lang`
+    /// takes it.
+    public var openWeatherCode: String {
+        switch self {
+        case .korean: "kr"
+        case .ukrainian: "ua"
+        case .english, .japanese, .simplifiedChinese, .traditionalChinese, .german, .french, .spanish, .italian,
+            .brazilianPortuguese, .russian, .polish, .dutch, .turkish:
+            rawValue.lowercased()
+        }
+    }
+
     /// The language's key in the Geocoding API's `local_names`: ISO 639-1, "zh" for both Chinese scripts.
     package var geocodingCode: String { String(rawValue.prefix { $0 != "_" }) }
 

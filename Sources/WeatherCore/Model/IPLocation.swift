@@ -35,7 +35,10 @@ package struct IPLocation: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let loc = try container.decode(String.self, forKey: .loc)
         let parts = loc.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+        // Decimal numbers: Double(_:) also reads hexadecimal ("0x10" is 16°), which no service means as degrees.
+        // NaN and infinity are read, and refused by the range checks below with the value named.
+        let decimal = { (part: String) in part.contains(where: { $0 == "x" || $0 == "X" }) ? nil : Double(part) }
+        guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .loc, in: container,
                 debugDescription: "'\(loc.fromOutside(limit: 40))' is not \"latitude,longitude\"")

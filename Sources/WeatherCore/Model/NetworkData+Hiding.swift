@@ -46,3 +46,14 @@ extension Place {
             country: country.map(pattern.hide), state: state.map(pattern.hide))
     }
 }
+
+extension IPLocation {
+    /// The location service's answer with `secret` hidden in its city, region and country: a `--locate-url`
+    /// may carry the key (a token pasted from the wrong line), and a service may echo its URL into them.
+    package func hiding(_ secret: String?) -> IPLocation {
+        guard let pattern = SecretPattern(secret) else { return self }
+        return IPLocation(
+            latitude: latitude, longitude: longitude, city: city.map(pattern.hide), region: region.map(pattern.hide),
+            country: country.map(pattern.hide))
+    }
+}

@@ -93,6 +93,13 @@ final class FollowingProcess: @unchecked Sendable {
     /// Every line read so far.
     var printed: [String] { lines }
 
+    /// The process ids of the process's children (a follower's polling copy), from /proc.
+    var children: [pid_t] {
+        let pid = process.processIdentifier
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
+    }
+
     /// Sends `signal` to the process.
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
