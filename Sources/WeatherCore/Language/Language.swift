@@ -57,7 +57,7 @@ public enum Language: String, CaseIterable, Sendable {
 
     /// The language's OpenWeather `lang` code in OpenWeather's own spelling ("kr", "zh_cn", "ua"), as `--lang`
     /// takes it.
-    public var openWeatherCode: String {
+    package var openWeatherCode: String {
         switch self {
         case .korean: "kr"
         case .ukrainian: "ua"
