@@ -109,7 +109,7 @@ struct BrokenLibcurlTests {
     /// A run against a refused address (the damaged library never connects anyway), with an entry for it
     /// that `--max-age 0` makes stale.
     static func run(
-        _ damage: Damage, _ format: [String]
+        _ damage: Damage, _ format: [String], timeout: Int = timeout
     ) async throws -> WeatherProcess.Result {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
         var weather = try await StaleFallbackTests.filledCache(for: refused)
@@ -121,9 +121,11 @@ struct BrokenLibcurlTests {
             ])
     }
 
+    /// Refused at the load, before any transfer: the deadline here only bounds the run, and a generous one keeps
+    /// a loaded machine's slow start (once 130 s of a whole suite beside other builds) from ending it first.
     @Test func libraryWithAFunctionThatCannotBeBoundIsRefusedAtTheLoad() async throws {
-        let table = try await Self.run(.unresolvedFunction, [])
-        let bar = try await Self.run(.unresolvedFunction, ["--format", "waybar"])
+        let table = try await Self.run(.unresolvedFunction, [], timeout: 20)
+        let bar = try await Self.run(.unresolvedFunction, ["--format", "waybar"], timeout: 20)
 
         #expect(table.status == 69, "\(table.stderr)")
         #expect(table.stdout.contains("Stale: updated") && table.stdout.contains("Changwon, KR"))
