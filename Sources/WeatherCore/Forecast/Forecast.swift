@@ -40,9 +40,17 @@ public struct Forecast: Sendable, Equatable {
         let zone = zone ?? .fixed(data.city.utcOffset)
         self.zone = zone
         let today = LocalDate(unixTime: now, zone: zone)
-        days = Day.group(data.list, zone: zone).filter { $0.date >= today }
+        let grouped = Day.group(data.list, zone: zone)
+        days = grouped.filter { $0.date >= today }
         estimate = NowEstimate(at: now, from: days.flatMap(\.slots))
+        slotBeforeToday = grouped.last { $0.date < today }?.slots.last.flatMap {
+            $0.dt + PrecipitationSpell.slotLength > now ? $0 : nil
+        }
     }
+
+    /// The slot under way at ``now`` when it began before the place's midnight: no day of ``days`` holds it, but
+    /// what falls in it falls now (``nextPrecipitation(threshold:filter:)``).
+    package let slotBeforeToday: List?
 
     /// The response's shift from UTC in seconds (`city.timezone`, 0 when absent): the offset when OpenWeather
     /// answered; a local time uses the place's zone's offset at its instant (``localTime(_:)``).

@@ -130,7 +130,8 @@ extension Forecast {
     package func nextPrecipitation(
         threshold: Double = PrecipitationSpell.defaultThreshold, filter: PrecipitationSpell.Filter = .precipitation
     ) -> PrecipitationSpell? {
-        PrecipitationSpell.next(in: slots, at: now, threshold: threshold, filter: filter)
+        PrecipitationSpell.next(
+            in: (slotBeforeToday.map { [$0] } ?? []) + slots, at: now, threshold: threshold, filter: filter)
     }
 
     /// Whether rain or snow (as `filter` asks) falls at ``now`` or starts within `seconds` of it: what
