@@ -43,6 +43,20 @@ struct PrecipitationSpellTests {
         #expect(abs(spell.rain - 0.47) < 1e-9)
     }
 
+    /// Where the place's midnight falls inside a slot (UTC+2 here: the 21:00Z slot runs from 23:00 to 02:00
+    /// local), the rain of the slot that began before midnight is rain now at 00:30, though the day's first slot
+    /// begins at 02:00: the spell starts with that slot (Tokyo's wet run from 18:00Z, less its first slot: 8).
+    @Test func aSlotUnderWayFromBeforeMidnightIsRainNow() throws {
+        let data = try NetworkData(json: Fixture.data(Fixture.tokyo)).normalized(from: .metric)
+        let slotStart = Self.tokyoSpellStart + 3 * 3600  // Tue 21:00Z, 23:00 at UTC+2
+        let forecast = Forecast(data: data, now: slotStart + 5400, zone: .fixed(7200))  // Wed 00:30 at UTC+2
+        #expect(forecast.slots.first?.dt == slotStart + 3 * 3600)  // today's first slot: Wed 00:00Z, 02:00
+        let spell = try #require(forecast.nextPrecipitation())
+        #expect(spell.start == slotStart)
+        #expect(spell.slots.count == 8)
+        #expect(forecast.precipitation(within: 0))
+    }
+
     @Test func aSpellUnderWayStartsWithItsCurrentSlotAndEndsAsBefore() throws {
         let during = try Self.forecast(Fixture.tokyo, at: Self.tokyoSpellStart + 3600)
         let spell = try #require(during.nextPrecipitation())
