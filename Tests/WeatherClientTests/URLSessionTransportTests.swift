@@ -10,6 +10,8 @@
     @Suite(.serialized) struct URLSessionTransportTests {
         static let key = "SENTINEL-KEY-7f3a"
         static let base = URL(string: "http://stub.invalid/owm")!
+        /// A request's URL as OpenWeather's, key included: what URLError's description quotes.
+        static let url = URL(string: "https://api.openweathermap.org/data/2.5/forecast?lat=37&lon=126&appid=\(key)")!
 
         func client(timeout: Duration = .seconds(10)) -> ForecastClient {
             ForecastClient(
@@ -90,14 +92,14 @@
         ])
         func transportErrorKeepsItsCodeAndHidesTheURL(code: URLError.Code) throws {
             // URLError's own description holds the failing URL, key included; ours must not.
-            let transport = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: NetworkErrorTests.url])
+            let transport = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: Self.url])
             let error = NetworkError(transport: transport, timeout: .seconds(10))
             guard case .networkError(reason: let reason, code: .init(rawValue: code.rawValue)) = error else {
                 Issue.record("expected networkError with code \(code), got \(error)")
                 return
             }
             #expect(!reason.isEmpty)
-            for secret in [NetworkErrorTests.key, "appid", "api.openweathermap.org"] {
+            for secret in [Self.key, "appid", "api.openweathermap.org"] {
                 #expect(!text(error).contains(secret))
             }
         }
