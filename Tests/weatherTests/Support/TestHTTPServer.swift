@@ -70,7 +70,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         self.loopback = loopback
-        port = try loopback == .ipv4 ? Self.bindLoopback(fd) : Self.bindIPv6Loopback(fd)
+        // On ::1, the port is one held on 127.0.0.1 for the rest of the run: "localhost:PORT" tries 127.0.0.1
+        // first, and there another test process's server could be given the same port and answer instead.
+        port = try loopback == .ipv4 ? Self.bindLoopback(fd) : Self.bindIPv6Loopback(fd, port: Self.closedPort())
         guard listen(fd, 128) == 0 else { defer { close(fd) }; throw SocketError(call: "listen", code: errno) }
         let state = State(listenFD: fd, handler: handler)
         self.state = state
@@ -88,7 +90,7 @@ public final class TestHTTPServer: @unchecked Sendable {
         return try await body(self)
     }
 
-    /// A port on 127.0.0.1 with nothing listening (bound, read back, closed). Falls back to port 1.
+    /// A port on 127.0.0.1 with nothing listening (bound, read back, kept bound). Falls back to port 1.
     public static func closedPort() -> UInt16 {
         let fd = socket(AF_INET, Socket.stream, 0)
         guard fd >= 0, let port = try? bindLoopback(fd) else { return 1 }
@@ -107,10 +109,11 @@ public final class TestHTTPServer: @unchecked Sendable {
         return true
     }()
 
-    /// Binds `fd` (an AF_INET6 socket) to [::1]:0 and returns the assigned port; closes `fd` on failure.
-    private static func bindIPv6Loopback(_ fd: Int32) throws -> UInt16 {
+    /// Binds `fd` (an AF_INET6 socket) to [::1]:`port` (0: any) and returns the port; closes `fd` on failure.
+    private static func bindIPv6Loopback(_ fd: Int32, port: UInt16 = 0) throws -> UInt16 {
         var addr = sockaddr_in6()
         addr.sin6_family = sa_family_t(AF_INET6)
+        addr.sin6_port = port.bigEndian
         guard inet_pton(AF_INET6, "::1", &addr.sin6_addr) == 1 else {
             defer { close(fd) }
             throw SocketError(call: "inet_pton", code: errno)
