@@ -316,13 +316,16 @@ struct PlaceFetcher: Sendable {
         looks: inout CacheLooks
     ) -> CacheEntry? {
         let asked = request(location, options)
-        if let entry: CacheEntry = cache.fresh(asked, source: source, now: now, maxAge: options.maxAge, looks: &looks) {
+        let zone = ZoneFinder.zone(for:)
+        if let entry: CacheEntry = cache.fresh(
+            asked, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
+        {
             return entry
         }
         guard let lang = options.lang, lang.lowercased() != asked.lang?.lowercased() else { return nil }
         var older = asked
         older.lang = lang
-        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
     }
 
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
