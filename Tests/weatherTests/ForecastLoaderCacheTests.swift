@@ -161,8 +161,55 @@ import WeatherCore
         let entry = CacheEntry(
             fetchedAt: Self.now, response: HandMadeForecast.response(slotsAt: slots, utcOffset: utcOffset))
 
-        #expect(entry.showsSomething(at: Self.now) == shows)
+        #expect(entry.showsSomething(at: Self.now, zone: { _ in nil }) == shows)
         #expect(entry.isFresh(now: Self.now, maxAge: 600) == shows)
+    }
+
+    /// Europe/Berlin around its change of 2026: CEST (UTC+2) until 2026-10-25 01:00 UTC (1792890000), CET (UTC+1)
+    /// from then (`TZ=Europe/Berlin date -d @1792889999` says 02:59:59 CEST, `@1792890000` 02:00 CET).
+    static let berlin = ZoneOffsets(
+        identifier: "Europe/Berlin", initialOffset: 7200,
+        changes: [ZoneOffsets.Change(unixTime: 1_792_890_000, offset: 3600)])
+
+    /// After the clocks go back, "today" and the last slot's day are read at CET, not at the response's CEST: by
+    /// `TZ=Europe/Berlin date -d @…`, a last slot at 1792962000 is Sun 25 Oct 22:00 CET and 1792967400 is 23:30 CET
+    /// the same day (at a fixed UTC+2 already Monday 00:30: nothing to show); a last slot at 1792965600 is Sun
+    /// 23:00 CET and 1792971000 is Mon 00:30 CET (at UTC+2 the slot is Monday 00:00, wrongly still today).
+    @Test(arguments: [(1_792_962_000, 1_792_967_400, true, false), (1_792_965_600, 1_792_971_000, false, true)])
+    func entryShowsSomethingFromTheDayOfTheZoneAcrossAClockChange(
+        lastSlot: Int, now: Int, inZone: Bool, atFixedOffset: Bool
+    ) async throws {
+        defer { folder.remove() }
+        let response = HandMadeForecast.response(slotsAt: [lastSlot - 3 * 3600, lastSlot], utcOffset: 7200)
+        let entry = CacheEntry(fetchedAt: now - 10, response: response)
+
+        #expect(entry.showsSomething(at: now, zone: { _ in Self.berlin }) == inZone)
+        #expect(entry.showsSomething(at: now, zone: { _ in nil }) == atFixedOffset)
+        // The loader reads it in the zone it is given: a young entry with something to show is its answer.
+        try folder.store(entry)
+        let fetch = ScriptedFetch(.data(fresh))
+        var loader = folder.loader(fetch, clock: FakeClock(now))
+        loader.zone = { _ in Self.berlin }
+        _ = try await loader.load(TemporaryCache.request)
+        #expect(fetch.calls == (inZone ? 0 : 1))
+    }
+
+    /// Two days or more before the last slot, an entry shows something without its zone being asked for: a cache
+    /// hit reads no time zone file for it.
+    @Test func entryWellBeforeItsLastSlotDoesNotAskForTheZone() {
+        // 17 slots 3 h apart: the last one 48 h after the first.
+        let response = HandMadeForecast.response(from: Self.now, count: 17)
+        let entry = CacheEntry(fetchedAt: Self.now, response: response)
+        var asked = 0
+
+        #expect(
+            entry.showsSomething(
+                at: Self.now,
+                zone: { _ in
+                    asked += 1
+                    return nil
+                }))
+        #expect(asked == 0)
     }
 
     @Test func withoutACacheEveryLoadFetches() async throws {

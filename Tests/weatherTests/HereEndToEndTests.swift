@@ -23,6 +23,31 @@ extension PlacesEndToEnd {
             ["--here", "--locate-url", server.baseURL + "/json", "--base-url", server.baseURL]
         }
 
+        /// The config file's place, Busan's coordinates: told apart from Changwon's and Seoul's on the wire.
+        static let configured = #"{"place": {"lat": 35.1, "lon": 129.05}}"#
+
+        /// Puts in the cache that `server`'s service placed the machine in Changwon (35.2, 128.6) `age` seconds
+        /// before the launch: dated just before it, so that no wait for a process slot ages it.
+        static func placedInChangwon(_ age: Int, by server: TestHTTPServer, for weather: inout WeatherProcess) throws {
+            let request = LocateRequest(url: try #require(URL(string: server.baseURL + "/json")))
+            let file = weather.cacheDirectory.appendingPathComponent(
+                LocateEntry.fileName(for: request, source: .openWeather))
+            let folder = weather.cacheDirectory.path
+            weather.beforeLaunch = {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                let changwon = IPLocation(latitude: 35.2, longitude: 128.6, city: "Changwon", country: "KR")
+                let entry = LocateEntry(location: changwon, fetchedAt: Int(Date().timeIntervalSince1970) - age)
+                try JSONEncoder().encode(entry).write(to: file)
+                _ = chmod(file.path, 0o600)
+            }
+        }
+
+        /// The first line of the table.
+        static func header(_ result: WeatherProcess.Result) -> String {
+            result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        }
+
         @Test func asksTheServiceWithoutTheKeyAndShowsWhereItIs() async throws {
             try await Self.server().serving { server in
                 try await WeatherProcess.with { weather in
@@ -156,34 +181,196 @@ extension PlacesEndToEnd {
             }
         }
 
-        /// A location older than the hour stands when the service cannot be reached, as a cached forecast does,
-        /// with a line saying how old it is; it is dated just before the launch, so its age is two hours to the
-        /// second.
-        @Test func aServiceThatCannotBeReachedLeavesAnOlderLocationStanding() async throws {
+        /// First in the order: a location of the last hour is used as it is, before the config file's place, and
+        /// the service is not asked.
+        @Test func aLocationOfTheLastHourIsUsedWithoutAsking() async throws {
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(Self.configured, for: weather)
+                    try Self.placedInChangwon(1800, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 0)
+                    #expect(result.stderr == "")
+                    #expect(server.requests.map(\.path) == ["/data/2.5/forecast"])
+                    #expect(server.requests.last?.query["lat"] == "35.2")
+                    #expect(Self.header(result).contains(" · near Changwon, KR (by IP) · "), "\(Self.header(result))")
+                }
+            }
+        }
+
+        /// Second: a location older than the hour is asked for again, and the service's answer is shown.
+        @Test func anOlderLocationIsAskedForAgain() async throws {
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(Self.configured, for: weather)
+                    try Self.placedInChangwon(7200, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 0)
+                    #expect(result.stderr == "")
+                    #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
+                    #expect(server.requests.last?.query["lat"] == "37.566")
+                    #expect(Self.header(result).contains(" · near Seoul, KR (by IP) · "), "\(Self.header(result))")
+                }
+            }
+        }
+
+        /// Third: when the service fails, the config file's place comes before an older location, which may be
+        /// where the machine was, not where it is.
+        @Test func aFailureShowsTheConfiguredPlaceBeforeAnOlderLocation() async throws {
             try await Self.server(locate: .closeImmediately).serving { server in
                 try await WeatherProcess.with { weather in
-                    let request = LocateRequest(url: try #require(URL(string: server.baseURL + "/json")))
-                    let file = weather.cacheDirectory.appendingPathComponent(
-                        LocateEntry.fileName(for: request, source: .openWeather))
-                    let folder = weather.cacheDirectory.path
-                    weather.beforeLaunch = {
-                        try FileManager.default.createDirectory(
-                            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                        let changwon = IPLocation(latitude: 35.2, longitude: 128.6, city: "Changwon", country: "KR")
-                        let entry = LocateEntry(location: changwon, fetchedAt: Int(Date().timeIntervalSince1970) - 7200)
-                        try JSONEncoder().encode(entry).write(to: file)
-                        _ = chmod(file.path, 0o600)
-                    }
+                    try ConfigFileRunTests.writeConfig(Self.configured, for: weather)
+                    try Self.placedInChangwon(7200, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 0)
+                    #expect(server.requests.last?.query["lat"] == "35.1")
+                    #expect(!result.stdout.contains("(by IP)"))
+                    try #require(result.stderrLines.count == 1)
+                    #expect(
+                        result.stderrLines[0].hasPrefix(
+                            "Warning: cannot tell where this machine is from its IP address: 127.0.0.1 could not be "
+                                + "reached ("), "\(result.stderrLines[0])")
+                    #expect(
+                        result.stderrLines[0].hasSuffix(#"; showing 35.1, 129.05, the config file's "place", instead."#)
+                    )
+                }
+            }
+        }
+
+        /// Fourth: with no place configured, a location of the last day stands after any failure, as a cached
+        /// forecast does, with a line saying how old it is (dated just before the launch: its age to the second).
+        @Test(arguments: [
+            (TestHTTPServer.Behavior.closeImmediately, 7200, "127.0.0.1 could not be reached (", "2 h 0 min"),
+            (
+                LocalOpenWeather.json(Data("<html>".utf8)), 82_800, "127.0.0.1's answer is not a location: ",
+                "23 h 0 min"
+            ),
+        ])
+        func withoutAConfiguredPlaceALocationOfTheLastDayStands(
+            service: TestHTTPServer.Behavior, age: Int, reason: String, shownAge: String
+        ) async throws {
+            try await Self.server(locate: service).serving { server in
+                try await WeatherProcess.with { weather in
+                    try Self.placedInChangwon(age, by: server, for: &weather)
 
                     let result = try await weather.run(Self.here(server))
 
                     #expect(result.status == 0)
                     #expect(server.requests.last?.query["lat"] == "35.2")
+                    #expect(Self.header(result).contains(" · near Changwon, KR (by IP) · "), "\(Self.header(result))")
+                    try #require(result.stderrLines.count == 1)
+                    #expect(result.stderrLines[0].hasPrefix("Warning: " + reason), "\(result.stderrLines[0])")
+                    #expect(result.stderrLines[0].hasSuffix("; showing where it placed this machine \(shownAge) ago."))
+                }
+            }
+        }
+
+        /// Last: a location older than a day says little about where a laptop is; with no place configured the
+        /// run ends with 69, saying so, and asks for no forecast.
+        @Test func aLocationOlderThanADayIsNotShown() async throws {
+            try await Self.server(locate: .closeImmediately).serving { server in
+                try await WeatherProcess.with { weather in
+                    try Self.placedInChangwon(90_000, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 69)
+                    #expect(result.stdout == "")
+                    // The service only (a connection closed at once is tried again).
+                    #expect(!server.requests.isEmpty && server.requests.allSatisfy { $0.path == "/json" })
+                    try #require(result.stderrLines.count == 1)
                     #expect(
-                        result.stdout.split(separator: "\n").first?.contains(" · near Changwon, KR (by IP) · ") == true)
+                        result.stderrLines[0].hasPrefix(
+                            "Error: cannot tell where this machine is from its IP address: "))
+                    // 90000 s is 1 d 1 h.
+                    #expect(
+                        result.stderrLines[0].contains(
+                            ". Where it placed this machine 1 d 1 h ago is too old to show (24 h at most). Name a place"
+                        ),
+                        "\(result.stderrLines[0])")
+                }
+            }
+        }
+
+        /// --refresh (and SIGUSR1 in --follow, which runs a copy with it) asks the service again within the hour:
+        /// a click after the laptop moved finds where it is now.
+        @Test func refreshAsksTheServiceAgainWithinTheHour() async throws {
+            try await Self.server().serving { server in
+                try await WeatherProcess.with { weather in
+                    try Self.placedInChangwon(1800, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server) + ["--refresh"])
+
+                    #expect(result.status == 0)
+                    #expect(result.stderr == "")
+                    #expect(server.requests.map(\.path) == ["/json", "/data/2.5/forecast"])
+                    #expect(Self.header(result).contains(" · near Seoul, KR (by IP) · "), "\(Self.header(result))")
+                }
+            }
+        }
+
+        /// A refresh the service fails keeps the location of the last hour, still the first in the order, before
+        /// the config file's place, with a line saying the service failed.
+        @Test func aFailedRefreshKeepsTheLocationOfTheLastHour() async throws {
+            try await Self.server(locate: .closeImmediately).serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(Self.configured, for: weather)
+                    try Self.placedInChangwon(1800, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server) + ["--refresh"])
+
+                    #expect(result.status == 0)
+                    #expect(server.requests.last?.query["lat"] == "35.2")
+                    #expect(Self.header(result).contains(" · near Changwon, KR (by IP) · "), "\(Self.header(result))")
                     try #require(result.stderrLines.count == 1)
                     #expect(result.stderrLines[0].hasPrefix("Warning: 127.0.0.1 could not be reached ("))
-                    #expect(result.stderrLines[0].hasSuffix("); showing where it placed this machine 120 min ago."))
+                    #expect(result.stderrLines[0].hasSuffix("; showing where it placed this machine 30 min ago."))
+                }
+            }
+        }
+
+        /// In --follow, SIGUSR1 asks the location service again as it asks OpenWeather (its copy runs with
+        /// --refresh): the machine moved from Seoul to Busan within the hour, and the line follows it. The forecast
+        /// is named by where it was asked for.
+        @Test func sigusr1InFollowAsksTheServiceAgain() async throws {
+            let located = Locked(Self.seoul)
+            let busan = Data(#"{"city": "Busan", "region": "Busan", "country": "KR", "loc": "35.1796,129.0756"}"#.utf8)
+            let text = try LocalOpenWeather.changwonText()
+            let server = try TestHTTPServer { request in
+                switch request.path {
+                case "/json":
+                    return LocalOpenWeather.json(located.withLock { $0 })
+                case "/data/2.5/forecast":
+                    let name = request.query["lat"] == "37.566" ? "Alpha" : "Beta"
+                    return LocalOpenWeather.json(LocalOpenWeather.forecast(named: name, from: text))
+                default:
+                    return .respond(status: 404, body: Data())
+                }
+            }
+            defer { server.stop() }
+            try await WeatherProcess.with { weather in
+                try await ProcessSlots.shared.holding(2) { [weather] in
+                    let follower = try FollowingProcess(
+                        Self.here(server) + ["--format", "waybar", "--follow"], in: weather)
+                    let first = try #require(await follower.line(0), "no first line: \(follower.report)")
+                    #expect(first.contains("Alpha"))
+
+                    located.withLock { $0 = busan }
+                    follower.send(SIGUSR1)
+                    let second = try #require(await follower.line(1), "no line after SIGUSR1: \(follower.report)")
+
+                    #expect(second.contains("Beta") && !second.contains("Alpha"), "\(second)")
+                    #expect(
+                        server.requests.map(\.path) == ["/json", "/data/2.5/forecast", "/json", "/data/2.5/forecast"])
+                    #expect(server.requests.last?.query["lat"] == "35.1796")
+                    follower.closeOutput()
+                    #expect(await follower.end()?.status == 0)
                 }
             }
         }

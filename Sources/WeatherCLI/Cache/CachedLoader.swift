@@ -75,7 +75,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         let before: CacheLook<Entry> =
             looked[key] ?? cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
         if !refresh, let entry = found(in: before, for: request), let response = entry.response,
-            entry.isFresh(now: start, maxAge: maxAge)
+            entry.isFresh(now: start, maxAge: maxAge, zone: zone)
         {
             log?("from the cache, fetched \(start - entry.fetchedAt) s ago")
             return .fresh(response, fetchedAt: entry.fetchedAt)
@@ -90,7 +90,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             // the request took, every copy would otherwise ask in turn.
             let written = look.version != before.version
             if let entry, let response = entry.response,
-                entry.isFresh(now: time, maxAge: maxAge) && (!refresh || written)
+                entry.isFresh(now: time, maxAge: maxAge, zone: zone) && (!refresh || written)
                     || written && entry.fetchedAt >= start && entry.fetchedAt <= time
             {
                 log?(
@@ -152,7 +152,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
                 let now = now()
                 let latestEntry = found(in: latest, for: request)
                 if latest.version != look.version, let newer = latestEntry, let response = newer.response,
-                    newer.isFresh(now: now, maxAge: maxAge)
+                    newer.isFresh(now: now, maxAge: maxAge, zone: zone)
                 {
                     log?("from the cache, the answer the copy standing in for this one had")
                     return .success(.fresh(response, fetchedAt: newer.fetchedAt))

@@ -11,6 +11,13 @@ protocol ListedEntry: CachedAnswer {
     /// What its line starts with: what it answers, from the entry or its file's name `fileName`; nil for the
     /// file's name itself.
     func listedName(fileName: String) -> String?
+    /// The place's offsets from UTC for a response, in which a run reads its days; nil for none.
+    static func zone(for response: Response) -> ZoneOffsets?
+}
+
+extension ListedEntry {
+    /// An answer read without a place's days.
+    static func zone(for response: Response) -> ZoneOffsets? { nil }
 }
 
 /// What tells a kind of entry's files and lines apart: the rest of a line is the same for every kind.
@@ -39,6 +46,9 @@ extension CacheEntry: ListedEntry {
     }
 
     static func maxAge(_ options: Options) -> Int { options.maxAge }
+
+    /// The place's zone, as a run finds it (``ZoneFinder/zone(for:)``).
+    static func zone(for response: NetworkData) -> ZoneOffsets? { ZoneFinder.zone(for: response) }
 
     /// The city and its country, as the response names them ("Seoul, KR").
     func listedName(fileName: String) -> String? {

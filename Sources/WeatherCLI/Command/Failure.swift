@@ -62,9 +62,14 @@ struct Failure: Error, Equatable, Sendable {
     }
 
     /// `--here` without a place: the location service failed and the config file names none to show instead.
-    init(_ error: LocateError, hiding secret: String?) {
+    /// - Parameter lastAnswerAge: how old, in seconds, the last answer the cache holds is, when there is one: too
+    ///   old to stand for the machine's place (``LocateEntry/longestStandIn``), which the message says.
+    init(_ error: LocateError, lastAnswerAge: Int? = nil, hiding secret: String?) {
+        let tooOld = lastAnswerAge.map {
+            " Where it placed this machine \(Doctor.age($0)) ago is too old to show (\(LocateEntry.longestStandIn / 3600) h at most)."
+        }
         let message =
-            error.message
+            error.message + (tooOld ?? "")
             + " Name a place (weather Seoul), or give the config file a \"place\" to show when this happens."
         self.init(Console.redact(message, secret), kind: .noLocation, short: LocateError.short)
     }

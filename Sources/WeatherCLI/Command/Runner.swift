@@ -108,7 +108,7 @@ struct Runner {
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
             let outcomes = PlaceFetcher.lastCached(
-                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key,
+                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key, now: now,
                 error: Self.unendedTransfer(options.timeoutSeconds))
             WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
         }

@@ -105,7 +105,7 @@ extension Doctor {
         return Finding(
             level: .ok, item: "cache",
             text: "\(label): \(Self.age(age)) old, "
-                + (entry.isFresh(now: now, maxAge: maxAge)
+                + (entry.isFresh(now: now, maxAge: maxAge, zone: Entry.zone(for:))
                     ? "fresh (\(listing.use) without asking for \(Self.age(maxAge)))."
                     : "stale (older than \(listing.maxAgeName) \(Self.age(maxAge)); \(listing.use) only when a "
                         + "request fails)."))

@@ -1,41 +1,56 @@
 import WeatherCore
 
 extension PlaceFetcher {
-    /// `--here`: the forecast where the location service places the machine (an answer of the last hour from
-    /// the cache, else asked now; one older than that when the service cannot be reached), else `fallback`'s,
-    /// the config file's place, with a line saying why; else the failure.
+    /// `--here`: the forecast where the location service places the machine. In order: an answer of the last
+    /// hour from the cache; else the service asked now; when it fails, the config file's place (`fallback`),
+    /// with a line saying why; without one, the last answer the cache holds, saying how old it is, when it is
+    /// at most ``LocateEntry/longestStandIn`` old; else the failure.
     func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
-        var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge) { request throws(NetworkError) in
+        // Any failure leaves an earlier answer standing: no answer of the service says the machine is elsewhere.
+        var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge, staleOnAnyFailure: true) {
+            request throws(NetworkError) in
             // The client hides the key (a --locate-url may carry it) before the cache keeps the answer.
             try await service.locate(request, until: deadline)
         }
         loader.log = log("location by IP address")
-        let located: IPLocation
-        var warning: String?
+        let failure: LocateError
+        var earlier: (location: IPLocation, age: Int)?
         do throws(NetworkError) {
             switch try await loader.load(locate) {
             // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let location, _):
-                located = location.hiding(key)
+                return await forecast(near: location.hiding(key), warning: nil, first: first)
             case .stale(let location, let fetchedAt, let error):
-                located = location.hiding(key)
-                let age = max(0, now - fetchedAt) / 60
-                let failure = LocateError(service: locate.serviceName, error: error)
-                warning = "\(failure.reason); showing where it placed this machine \(age) min ago."
+                failure = LocateError(service: locate.serviceName, error: error)
+                earlier = (location.hiding(key), max(0, now - fetchedAt))
             }
         } catch {
-            let failure = LocateError(service: locate.serviceName, error: error)
-            guard let fallback else { return .failed(Failure(failure, hiding: key)) }
-            let warning = Console.redact(
-                "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead.", key)
-            let outcome = await fetch(fallback, first: first)
-            guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
-                Runner.warn(options)(warning)
-                return outcome
-            }
-            fetched.placeWarning = warning
-            return .shown(fetched, origin, stale: stale, note: note)
+            failure = LocateError(service: locate.serviceName, error: error)
         }
+        // An answer of the last hour (the service failed after --refresh or SIGUSR1 asked it again) is as good as
+        // a fresh one; an older one comes after the config file's place, which the user chose.
+        if let earlier,
+            earlier.age < LocateEntry.maximumAge || fallback == nil && earlier.age <= LocateEntry.longestStandIn
+        {
+            let warning = "\(failure.reason); showing where it placed this machine \(Doctor.age(earlier.age)) ago."
+            return await forecast(near: earlier.location, warning: warning, first: first)
+        }
+        guard let fallback else {
+            return .failed(Failure(failure, lastAnswerAge: earlier?.age, hiding: key))
+        }
+        let warning = Console.redact(
+            "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead.", key)
+        let outcome = await fetch(fallback, first: first)
+        guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
+            Runner.warn(options)(warning)
+            return outcome
+        }
+        fetched.placeWarning = warning
+        return .shown(fetched, origin, stale: stale, note: note)
+    }
+
+    /// The forecast where the service placed the machine, said in the header, with `warning` on stderr.
+    private func forecast(near located: IPLocation, warning: String?, first: Bool) async -> Runner.Outcome {
         let place = Options.Place.coordinates(latitude: located.latitude, longitude: located.longitude)
         let outcome = await forecast(at: Location(place: located), of: place, first: first)
         guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }

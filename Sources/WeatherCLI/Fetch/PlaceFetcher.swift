@@ -260,17 +260,21 @@ struct PlaceFetcher: Sendable {
     /// are read without their locks, which the stuck transfer's copy holds.
     static func lastCached(
         _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, key: String,
-        error: NetworkError
+        now: Int, error: NetworkError
     ) -> [Runner.Outcome] {
         places.map { place in
             var place = place
             if case .here(let fallback) = place {
-                // Where the service last placed the machine, whatever its age, else the config file's place.
+                // In ``here(fallback:first:)``'s order: where the service placed the machine within the hour, else
+                // the config file's place, else where it placed it within a day.
                 let url = (try? BaseURL.resolveLocate(options.locateURL)) ?? LocateRequest.defaultURL
                 let look: CacheLook<LocateEntry>? = cache?.look(
                     LocateEntry.fileName(for: LocateRequest(url: url), source: source), readingIfWrittenWithin: nil,
                     of: 0)
-                if let location = look?.entry?.response {
+                let entry = look?.entry
+                let age = entry.map { now.subtractingReportingOverflow($0.fetchedAt) }
+                let limit = fallback == nil ? LocateEntry.longestStandIn : LocateEntry.maximumAge - 1
+                if let location = entry?.response, let age, !age.overflow, age.partialValue <= limit {
                     place = .coordinates(latitude: location.latitude, longitude: location.longitude)
                 } else if let fallback {
                     place = fallback
@@ -312,13 +316,16 @@ struct PlaceFetcher: Sendable {
         looks: inout CacheLooks
     ) -> CacheEntry? {
         let asked = request(location, options)
-        if let entry: CacheEntry = cache.fresh(asked, source: source, now: now, maxAge: options.maxAge, looks: &looks) {
+        let zone = ZoneFinder.zone(for:)
+        if let entry: CacheEntry = cache.fresh(
+            asked, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
+        {
             return entry
         }
         guard let lang = options.lang, lang.lowercased() != asked.lang?.lowercased() else { return nil }
         var older = asked
         older.lang = lang
-        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
     }
 
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.

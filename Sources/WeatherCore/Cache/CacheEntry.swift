@@ -41,13 +41,19 @@ package struct CacheEntry: CachedAnswer {
         self.retryNotBefore = retryNotBefore
     }
 
-    /// Whether the forecast has a day from `now`'s on, in the place's own time zone: its slots are in order, so
-    /// the last one says. A forecast whose days have all passed (a server that sent an old one) is asked for
-    /// again rather than answered from, or every run for `--max-age` would say it has nothing for today.
-    package func showsSomething(at now: Int) -> Bool {
+    /// Whether the forecast has a day from `now`'s on, in the place's own time zone (`zone`, else the response's
+    /// fixed offset), each instant's date at the zone's offset then, as the days are grouped: its slots are in
+    /// order, so the last one says. A forecast whose days have all passed (a server that sent an old one) is
+    /// asked for again rather than answered from, or every run for `--max-age` would say it has nothing for today.
+    package func showsSomething(at now: Int, zone: (NetworkData) -> ZoneOffsets?) -> Bool {
         guard let response, let last = response.list.last?.dt else { return false }
-        let offset = response.city.utcOffset
-        return LocalDate(unixTime: last, utcOffset: offset) >= LocalDate(unixTime: now, utcOffset: offset)
+        // Two days ahead, the last slot's date is later at any offsets (two differ by less than 36 h, as a zone's
+        // two at different instants do by far): a young entry says so without finding its zone, which takes the
+        // platform's time zone files, on every cache hit.
+        let (ahead, overflow) = last.subtractingReportingOverflow(now)
+        if !overflow && ahead >= 2 * 86_400 { return true }
+        let offsets = zone(response) ?? .fixed(response.city.utcOffset)
+        return LocalDate(unixTime: last, zone: offsets) >= LocalDate(unixTime: now, zone: offsets)
     }
 
     /// An entry that holds nothing yet: the file name alone says which request it is for.

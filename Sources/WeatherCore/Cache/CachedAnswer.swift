@@ -43,8 +43,9 @@ package protocol CachedAnswer: Codable, Sendable, Equatable {
     static var waitsAfterEveryFailure: Bool { get }
 
     /// Whether the response has something to show at `now`: an answer that has nothing from now on (a
-    /// forecast whose days have all passed) is not one to answer from, however young.
-    func showsSomething(at now: Int) -> Bool
+    /// forecast whose days have all passed) is not one to answer from, however young. `zone` gives the place's
+    /// offsets from UTC for the response, nil for the response's own fixed offset; it is asked only when needed.
+    func showsSomething(at now: Int, zone: (Response) -> ZoneOffsets?) -> Bool
 
     /// The layout version of the entry's files; an entry of another version is not decoded.
     static var currentVersion: Int { get }
@@ -70,18 +71,18 @@ extension CachedAnswer {
     package static func keeps(_ response: Response) -> Bool { true }
 
     /// An answer of any age has something to show.
-    package func showsSomething(at now: Int) -> Bool { true }
+    package func showsSomething(at now: Int, zone: (Response) -> ZoneOffsets?) -> Bool { true }
 
     /// 5 MiB: a response's entry is tens of kilobytes, and a file much larger is not one a run wrote.
     package static var fileSizeLimit: Int { 5 * 1024 * 1024 }
 
     /// Whether the response can be used without asking OpenWeather: it exists, is younger than `maxAge`
     /// seconds, is not dated in the future (a clock that jumped back makes such an entry stale), and has
-    /// something to show at `now` (``showsSomething(at:)``).
-    package func isFresh(now: Int, maxAge: Int) -> Bool {
+    /// something to show at `now` (``showsSomething(at:zone:)``, the place's days read in `zone`'s offsets).
+    package func isFresh(now: Int, maxAge: Int, zone: (Response) -> ZoneOffsets? = { _ in nil }) -> Bool {
         // A cache file can hold any `fetched_at`; an age too large for Int is not fresh, and must not trap.
         let (age, overflow) = now.subtractingReportingOverflow(fetchedAt)
-        return response != nil && fetchedAt <= now && !overflow && age < maxAge && showsSomething(at: now)
+        return response != nil && fetchedAt <= now && !overflow && age < maxAge && showsSomething(at: now, zone: zone)
     }
 
     /// Whether OpenWeather asked us not to call before now (a remembered 429 `Retry-After`). A wait that ends

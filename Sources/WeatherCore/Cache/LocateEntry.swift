@@ -10,6 +10,12 @@ package struct LocateEntry: CachedAnswer {
     /// An hour, in seconds.
     package static let maximumAge = 3600
 
+    /// The oldest answer shown when the service fails and the config file names no place, seconds: a day. Within
+    /// a day a laptop has mostly stayed in its city (a night's sleep, a working day offline), so the last answer
+    /// is likelier right than wrong, and the warning says its age; after a day, a trip may have taken it anywhere,
+    /// and a forecast of where it used to be, shown as here, misleads more than the error does.
+    package static let longestStandIn = 86_400
+
     /// The layout version of these files; an entry of another version is not decoded.
     package static let currentVersion = 1
 
