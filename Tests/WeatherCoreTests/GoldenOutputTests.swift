@@ -15,34 +15,26 @@ import WeatherCore
         var width: Int
         var ambiguousWidth: AmbiguousWidth
         var language = Language.english
-        var zone: String?
         var file: String { "\(name)-\(ambiguousWidth.rawValue)-\(width).txt" }
         var testDescription: String { file }
     }
 
-    /// Each place with the IANA zone it keeps, named in the header as a run names it; none changes its clocks
-    /// within its five recorded days (Seoul, Tokyo, Shanghai and Moscow keep no daylight saving, and Paris's
-    /// 2021 change was a month before Le Havre's April days), so its offset throughout is `city.timezone`. Chongqing's
-    /// 2019 response has no `city.timezone`, without which a run takes no zone: its times stay UTC.
-    static let places: [(String, String, Units, Language, zone: String?)] = [
-        ("goyang-kr", Fixture.goyang, .metric, .english, "Asia/Seoul"),
-        ("tokyo-ja", Fixture.tokyo, .metric, .english, "Asia/Tokyo"),
-        ("chongqing-zh_cn", Fixture.chongqing, .imperial, .english, nil),
-        ("le-havre-fr", Fixture.leHavre, .metric, .english, "Europe/Paris"),
+    static let places: [(String, String, Units, Language)] = [
+        ("goyang-kr", Fixture.goyang, .metric, .english), ("tokyo-ja", Fixture.tokyo, .metric, .english),
+        ("chongqing-zh_cn", Fixture.chongqing, .imperial, .english),
+        ("le-havre-fr", Fixture.leHavre, .metric, .english),
         // The interface in the language, the conditions too, whatever language the response was recorded in
         // (French at Le Havre, shown in German).
-        ("goyang-kr-in-ko", Fixture.goyang, .metric, .korean, "Asia/Seoul"),
-        ("tokyo-ja-in-ja", Fixture.tokyo, .metric, .japanese, "Asia/Tokyo"),
-        ("le-havre-fr-in-de", Fixture.leHavre, .metric, .german, "Europe/Paris"),
-        ("rostov-ru-in-ru", Fixture.rostov, .metric, .russian, "Europe/Moscow"),
+        ("goyang-kr-in-ko", Fixture.goyang, .metric, .korean), ("tokyo-ja-in-ja", Fixture.tokyo, .metric, .japanese),
+        ("le-havre-fr-in-de", Fixture.leHavre, .metric, .german),
+        ("rostov-ru-in-ru", Fixture.rostov, .metric, .russian),
     ]
 
-    static let cases: [Case] = places.flatMap { name, fixture, units, language, zone in
+    static let cases: [Case] = places.flatMap { name, fixture, units, language in
         [40, 80, 200].flatMap { width in
             AmbiguousWidth.allCases.map {
                 Case(
-                    name: name, fixture: fixture, units: units, width: width, ambiguousWidth: $0, language: language,
-                    zone: zone)
+                    name: name, fixture: fixture, units: units, width: width, ambiguousWidth: $0, language: language)
             }
         }
     }
@@ -56,7 +48,7 @@ import WeatherCore
     func tableWithChartMatchesItsGoldenFile(_ test: Case) throws {
         let rendered = try RenderedFixture(
             test.fixture, test.units, width: test.width, chart: true, ambiguousWidth: test.ambiguousWidth,
-            after: 5400, language: test.language, zone: test.zone
+            after: 5400, language: test.language
         ).text
         let url = Self.directory.appendingPathComponent(test.file)
         if Self.writing {
@@ -66,14 +58,6 @@ import WeatherCore
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
         #expect(rendered == golden, "\(test.file) differs; WEATHER_WRITE_GOLDEN=1 rewrites it")
-    }
-
-    /// The zones named are those the zone table gives each place first, as a run finds them.
-    @Test(arguments: places.compactMap { place in place.zone.map { (place.1, $0) } })
-    func eachPlacesZoneIsTheTables(fixture: String, zone: String) throws {
-        let city = try NetworkData(json: Fixture.data(fixture)).city
-        let country = try #require(city.country)
-        #expect(ZoneTable.zones(country: country, coord: city.coord).first == zone)
     }
 
     @Test func everyGoldenFileIsACase() throws {

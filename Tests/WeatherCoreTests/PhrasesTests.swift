@@ -8,8 +8,7 @@ import WeatherCore
     static func texts(_ text: Phrases) -> [String] {
         let sample = "⟨1⟩"
         return [
-            text.forecastFrom(sample), text.noForecastLeft, text.utcWithoutZone, text.localTime(nil, sample),
-            text.localTime(sample, sample),
+            text.forecastFrom(sample), text.noForecastLeft, text.utcWithoutZone, text.localTime(sample),
             text.updated(sample), text.stale(sample), text.stale(nil), text.savedResponse(sample), text.demo(sample),
             text.demo(nil), text.sunrise(sample), text.sunset(sample), text.justNow, text.minutesAgo(7),
             text.hoursAgo(7, 8), text.daysAgo(7, 8), text.nowFrom(sample, sample),
@@ -54,7 +53,7 @@ import WeatherCore
         let text = language.phrases
         func count(_ line: String) -> Int { line.split(separator: "⟨", omittingEmptySubsequences: false).count - 1 }
         let one = [
-            text.forecastFrom("⟨1⟩"), text.localTime(nil, "⟨1⟩"), text.updated("⟨1⟩"), text.stale("⟨1⟩"),
+            text.forecastFrom("⟨1⟩"), text.localTime("⟨1⟩"), text.updated("⟨1⟩"), text.stale("⟨1⟩"),
             text.savedResponse("⟨1⟩"), text.demo("⟨1⟩"), text.sunrise("⟨1⟩"), text.sunset("⟨1⟩"),
             text.nowForecastFor("⟨1⟩"), text.feelsLike("⟨1⟩"), text.wind("⟨1⟩"), text.humidity("⟨1⟩"),
             text.precipitation("⟨1⟩"), text.air("⟨1⟩"), text.upTo("⟨1⟩"), text.today("⟨1⟩"), text.chartTitle("⟨1⟩"),
@@ -65,7 +64,7 @@ import WeatherCore
             text.nowFrom("⟨1⟩", "⟨2⟩"), text.spellNow("⟨1⟩", "⟨2⟩"), text.warmest("⟨1⟩", "⟨2⟩"),
             text.coldest("⟨1⟩", "⟨2⟩"), text.rainOn("⟨1⟩", "⟨2⟩"), text.snowOn("⟨1⟩", "⟨2⟩"),
             text.gustsTo("⟨1⟩", "⟨2⟩"), text.windTo("⟨1⟩", "⟨2⟩"), text.airOn("⟨1⟩", "⟨2⟩"),
-            text.amountLegend("⟨1⟩", "⟨2⟩"), text.localTime("⟨1⟩", "⟨2⟩"), text.clockChange(true, "⟨1⟩", "⟨2⟩"),
+            text.amountLegend("⟨1⟩", "⟨2⟩"), text.clockChange(true, "⟨1⟩", "⟨2⟩"),
             text.clockChange(false, "⟨1⟩", "⟨2⟩"),
         ]
         // The two ways the clocks go are told apart.

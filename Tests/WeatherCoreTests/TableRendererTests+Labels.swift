@@ -19,24 +19,6 @@ extension TableRendererTests {
         }
     }
 
-    /// Where the place's IANA zone is known, the header names it beside the offset, in each language's own
-    /// punctuation: Changwon keeps Asia/Seoul, UTC+09:00 (32400 s) all year.
-    @Test(arguments: [
-        (Language.english, "local time (Asia/Seoul, UTC+09:00)"), (.german, "Ortszeit (Asia/Seoul, UTC+09:00)"),
-        (.korean, "(현지 시각, Asia/Seoul, UTC+09:00)"), (.japanese, "現地時刻（Asia/Seoul、UTC+09:00）"),
-        (.simplifiedChinese, "当地时间（Asia/Seoul，UTC+09:00）"), (.traditionalChinese, "當地時間（Asia/Seoul，UTC+09:00）"),
-    ])
-    func headerNamesTheZoneWhereItIsKnown(language: Language, expected: String) throws {
-        let data = try NetworkData(json: Fixture.data(Fixture.changwon))
-        let zone = ZoneOffsets(identifier: "Asia/Seoul", initialOffset: 32400, changes: [])
-        let forecast = Forecast(data: data, now: try #require(data.list.map(\.dt).min()), zone: zone)
-        var renderer = TableRenderer(units: .metric, icons: .none)
-        renderer.language = language
-        let header = try #require(
-            renderer.render(forecast, origin: .saved(name: "changwon.json")).split(separator: "\n").first)
-        #expect(header.hasSuffix(expected), "\(header)")
-    }
-
     /// Changwon's 40 slots run from Mon 2023-12-04 09:00 to Sat 12-09 18:00 local: Monday has 5 slots (09:00 to
     /// 21:00) and Saturday 7 (00:00 to 18:00), the only days under 8. Wherever the table is narrow enough for
     /// dates as "Mon 12-04*", exactly those two carry the `*` and a line under the table says what it means.

@@ -20,7 +20,7 @@ extension Phrases {
         forecastFrom: { "previsão a partir de \($0)" },
         noForecastLeft: "sem previsão para hoje ou depois",
         utcWithoutZone: "UTC (a resposta não informa o fuso horário)",
-        localTime: { zone, offset in "horário local (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "horário local (UTC\($0))" },
         updated: { "Atualizado \($0)" },
         stale: { $0.map { "Desatualizado: atualizado \($0)" } ?? "Desatualizado: idade desconhecida" },
         savedResponse: { "Resposta salva: \($0)" },

@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "verwachting vanaf \($0)" },
         noForecastLeft: "geen verwachting meer voor vandaag of later",
         utcWithoutZone: "UTC (het antwoord geeft geen tijdzone)",
-        localTime: { zone, offset in "lokale tijd (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "lokale tijd (UTC\($0))" },
         updated: { "Bijgewerkt \($0)" },
         stale: { $0.map { "Verouderd: bijgewerkt \($0)" } ?? "Verouderd: leeftijd onbekend" },
         savedResponse: { "Opgeslagen antwoord: \($0)" },

@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "forecast from \($0)" },
         noForecastLeft: "no forecast left for today or later",
         utcWithoutZone: "UTC (the response gives no time zone)",
-        localTime: { zone, offset in "local time (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "local time (UTC\($0))" },
         updated: { "Updated \($0)" },
         stale: { $0.map { "Stale: updated \($0)" } ?? "Stale: age unknown" },
         savedResponse: { "Saved response: \($0)" },

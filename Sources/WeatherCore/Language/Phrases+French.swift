@@ -22,7 +22,7 @@ extension Phrases {
         forecastFrom: { "prévisions à partir du \($0)" },
         noForecastLeft: "plus de prévisions pour aujourd'hui ou après",
         utcWithoutZone: "UTC (la réponse ne donne pas de fuseau horaire)",
-        localTime: { zone, offset in "heure locale (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "heure locale (UTC\($0))" },
         updated: { "Mis à jour \($0)" },
         stale: { $0.map { "Périmé\u{A0}: mis à jour \($0)" } ?? "Périmé\u{A0}: âge inconnu" },
         savedResponse: { "Réponse enregistrée\u{A0}: \($0)" },

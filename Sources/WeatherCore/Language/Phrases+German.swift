@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "Vorhersage ab \($0)" },
         noForecastLeft: "keine Vorhersage mehr für heute oder später",
         utcWithoutZone: "UTC (die Antwort nennt keine Zeitzone)",
-        localTime: { zone, offset in "Ortszeit (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "Ortszeit (UTC\($0))" },
         updated: { "Aktualisiert \($0)" },
         stale: { $0.map { "Veraltet: aktualisiert \($0)" } ?? "Veraltet: Alter unbekannt" },
         savedResponse: { "Gespeicherte Antwort: \($0)" },

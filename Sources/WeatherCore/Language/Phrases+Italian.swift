@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "previsioni da \($0)" },
         noForecastLeft: "nessuna previsione per oggi o dopo",
         utcWithoutZone: "UTC (la risposta non indica il fuso orario)",
-        localTime: { zone, offset in "ora locale (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "ora locale (UTC\($0))" },
         updated: { "Aggiornato \($0)" },
         stale: { $0.map { "Dati vecchi: aggiornati \($0)" } ?? "Dati vecchi: età sconosciuta" },
         savedResponse: { "Risposta salvata: \($0)" },

@@ -17,7 +17,7 @@ extension Phrases {
         forecastFrom: { "\($0)からの予報" },
         noForecastLeft: "今日以降の予報なし",
         utcWithoutZone: "UTC（応答にタイムゾーンなし）",
-        localTime: { zone, offset in "現地時刻（" + (zone.map { "\($0)、" } ?? "") + "UTC\(offset)）" },
+        localTime: { "現地時刻（UTC\($0)）" },
         updated: { "\($0)に更新" },
         stale: { $0.map { "古いデータ: \($0)に更新" } ?? "古いデータ: 更新時刻不明" },
         savedResponse: { "保存した応答: \($0)" },

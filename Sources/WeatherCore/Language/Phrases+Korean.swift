@@ -17,7 +17,7 @@ extension Phrases {
         forecastFrom: { "\($0)부터 예보" },
         noForecastLeft: "오늘 이후 남은 예보 없음",
         utcWithoutZone: "(UTC, 응답에 시간대 정보 없음)",
-        localTime: { zone, offset in "(현지 시각, " + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "(현지 시각, UTC\($0))" },
         updated: { "\($0) 업데이트" },
         stale: { $0.map { "오래된 데이터: \($0) 업데이트" } ?? "오래된 데이터: 업데이트 시각 모름" },
         savedResponse: { "저장된 응답: \($0)" },

@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "prognoza od \($0)" },
         noForecastLeft: "brak prognozy na dziś i później",
         utcWithoutZone: "UTC (odpowiedź nie podaje strefy czasowej)",
-        localTime: { zone, offset in "czas lokalny (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "czas lokalny (UTC\($0))" },
         updated: { "Zaktualizowano \($0)" },
         stale: { $0.map { "Nieaktualne: zaktualizowano \($0)" } ?? "Nieaktualne: wiek nieznany" },
         savedResponse: { "Zapisana odpowiedź: \($0)" },

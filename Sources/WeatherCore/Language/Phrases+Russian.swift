@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "прогноз с \($0)" },
         noForecastLeft: "прогноза на сегодня и позже нет",
         utcWithoutZone: "UTC (в ответе нет часового пояса)",
-        localTime: { zone, offset in "местное время (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "местное время (UTC\($0))" },
         updated: { "Обновлено \($0)" },
         stale: { $0.map { "Устарело: обновлено \($0)" } ?? "Устарело: возраст неизвестен" },
         savedResponse: { "Сохранённый ответ: \($0)" },

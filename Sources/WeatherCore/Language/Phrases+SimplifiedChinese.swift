@@ -17,7 +17,7 @@ extension Phrases {
         forecastFrom: { "\($0) 起的预报" },
         noForecastLeft: "今天及以后没有预报",
         utcWithoutZone: "UTC（响应未给出时区）",
-        localTime: { zone, offset in "当地时间（" + (zone.map { "\($0)，" } ?? "") + "UTC\(offset)）" },
+        localTime: { "当地时间（UTC\($0)）" },
         updated: { "更新于\($0)" },
         stale: { $0.map { "过时数据：更新于\($0)" } ?? "过时数据：更新时间未知" },
         savedResponse: { "已保存的响应：\($0)" },

@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "pronóstico desde el \($0)" },
         noForecastLeft: "no queda pronóstico para hoy ni después",
         utcWithoutZone: "UTC (la respuesta no indica zona horaria)",
-        localTime: { zone, offset in "hora local (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "hora local (UTC\($0))" },
         updated: { "Actualizado \($0)" },
         stale: { $0.map { "Desactualizado: actualizado \($0)" } ?? "Desactualizado: antigüedad desconocida" },
         savedResponse: { "Respuesta guardada: \($0)" },

@@ -17,7 +17,7 @@ extension Phrases {
         forecastFrom: { "\($0) 起的預報" },
         noForecastLeft: "今天及以後沒有預報",
         utcWithoutZone: "UTC（回應未提供時區）",
-        localTime: { zone, offset in "當地時間（" + (zone.map { "\($0)，" } ?? "") + "UTC\(offset)）" },
+        localTime: { "當地時間（UTC\($0)）" },
         updated: { "更新於\($0)" },
         stale: { $0.map { "過時資料：更新於\($0)" } ?? "過時資料：更新時間不明" },
         savedResponse: { "已儲存的回應：\($0)" },

@@ -19,7 +19,7 @@ extension Phrases {
         forecastFrom: { "\($0) itibarıyla tahmin" },
         noForecastLeft: "bugün veya sonrası için tahmin kalmadı",
         utcWithoutZone: "UTC (yanıtta saat dilimi yok)",
-        localTime: { zone, offset in "yerel saat (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "yerel saat (UTC\($0))" },
         updated: { "Güncellendi: \($0)" },
         stale: { $0.map { "Eski veri: \($0) güncellendi" } ?? "Eski veri: yaşı bilinmiyor" },
         savedResponse: { "Kayıtlı yanıt: \($0)" },

@@ -22,7 +22,7 @@ extension Phrases {
         forecastFrom: { "прогноз з \($0)" },
         noForecastLeft: "прогнозу на сьогодні й далі немає",
         utcWithoutZone: "UTC (у відповіді немає часового поясу)",
-        localTime: { zone, offset in "місцевий час (" + (zone.map { "\($0), " } ?? "") + "UTC\(offset))" },
+        localTime: { "місцевий час (UTC\($0))" },
         updated: { "Оновлено \($0)" },
         stale: { $0.map { "Застаріло: оновлено \($0)" } ?? "Застаріло: вік невідомий" },
         savedResponse: { "Збережена відповідь: \($0)" },

@@ -62,9 +62,8 @@ package struct Phrases: Sendable {
     package let noForecastLeft: String
     /// Times of a response without `city.timezone`.
     package let utcWithoutZone: String
-    /// "local time (<Asia/Seoul>, UTC<+09:00>)": the place's IANA zone where it is known (nil: "local time
-    /// (UTC<+09:00>)"), and the response's offset.
-    package let localTime: @Sendable (_ zone: String?, _ offset: String) -> String
+    /// "local time (UTC<+09:00>)".
+    package let localTime: @Sendable (String) -> String
     /// "Updated <3 h 5 min ago>".
     package let updated: @Sendable (String) -> String
     /// "Stale: updated <ago>", or without an age when it is unknown.

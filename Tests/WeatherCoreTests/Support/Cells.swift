@@ -79,17 +79,15 @@ struct RenderedFixture {
     var weekly: [String]
 
     /// Renders fixture `name`, recorded in `units`, as of its first slot (or `after` seconds later), in `language`,
-    /// with times on `clock` and the conditions in `descriptions`' words; with `zone`, the place's IANA zone, named
-    /// in the header, whose offset over the fixture is its `city.timezone` (no clock change within it).
+    /// with times on `clock` and the conditions in `descriptions`' words.
     init(
         _ name: String, _ units: Units, icons: IconSet = .emoji, color: Bool = false, width: Int? = nil,
         chart: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow, after: Int = 0, days: Int? = nil,
         hours: Int = 24, language: Language = .english, clock: ClockFormat = .twentyFourHour,
-        descriptions: DescriptionSource = .program, zone: String? = nil
+        descriptions: DescriptionSource = .program
     ) throws {
         let data = try NetworkData(json: Fixture.data(name)).normalized(from: units)
-        let offsets = zone.map { ZoneOffsets(identifier: $0, initialOffset: data.city.utcOffset, changes: []) }
-        let forecast = Forecast(data: data, now: data.list[0].dt + after, zone: offsets)
+        let forecast = Forecast(data: data, now: data.list[0].dt + after)
         var renderer = TableRenderer(
             units: units, icons: icons, color: color, width: width, chart: chart, ambiguousWidth: ambiguousWidth)
         renderer.days = days

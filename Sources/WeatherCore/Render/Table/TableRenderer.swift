@@ -114,13 +114,11 @@ public struct TableRenderer: Sendable {
         let start =
             firstSlot.map { text.forecastFrom(text.title($0.date) + " " + clock($0)) } ?? text.noForecastLeft
         // Responses from before 2020 have no city.timezone: their times are UTC, and saying "local time" would
-        // pass UTC off as the place's clock. The zone's name, where it is known, says what a reader of a forecast
-        // expects, and that the times follow its clock changes.
+        // pass UTC off as the place's clock.
         let zone =
             forecast.city.timezone == nil
             ? text.utcWithoutZone
-            : text.localTime(
-                forecast.zone.identifier, LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
+            : text.localTime(LocalDateTime(unixTime: 0, utcOffset: forecast.utcOffset).offsetText)
         // Where a location service placed the machine, beside the place the forecast names (`--here`).
         let near = forecast.located.map { [text.nearByIP($0.label.singleLine)] } ?? []
         var lines = TerminalWidth.wrap(
