@@ -54,7 +54,7 @@ import WeatherCore
                 "\(hit.stderr)")
             #expect(
                 refused.stderrLines.contains(
-                    Substring(subject + "the server's answer failed; the cached answer is shown, stale")),
+                    Substring(subject + "the server's answer failed; the cached answer stands in, stale")),
                 "\(refused.stderr)")
             #expect(
                 remembered.stderrLines.contains {

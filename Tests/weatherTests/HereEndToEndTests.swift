@@ -243,6 +243,29 @@ extension PlacesEndToEnd {
             }
         }
 
+        /// `--verbose` says why the older location did not stand in when the configured place is shown.
+        @Test func verboseSaysWhyAnOlderLocationDidNotStandIn() async throws {
+            try await Self.server(locate: .closeImmediately).serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(Self.configured, for: weather)
+                    try Self.placedInChangwon(7200, by: server, for: &weather)
+
+                    let result = try await weather.run(Self.here(server) + ["--verbose"])
+
+                    #expect(result.status == 0)
+                    #expect(server.requests.last?.query["lat"] == "35.1")
+                    let subject = "weather: location by IP address: "
+                    #expect(
+                        result.stderrLines.contains(
+                            subject + "the server's answer failed; the cached answer stands in, stale"))
+                    #expect(
+                        result.stderrLines.contains(
+                            subject + "its answer of 2 h 0 min ago does not stand in: older than an hour, and the "
+                                + "configured place comes first"), "\(result.stderr)")
+                }
+            }
+        }
+
         /// Fourth: with no place configured, a location of the last day stands after any failure, as a cached
         /// forecast does, with a line saying how old it is (dated just before the launch: its age to the second).
         @Test(arguments: [

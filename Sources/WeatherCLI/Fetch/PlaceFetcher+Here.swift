@@ -35,6 +35,14 @@ extension PlaceFetcher {
             let warning = "\(failure.reason); showing where it placed this machine \(Doctor.age(earlier.age)) ago."
             return await forecast(near: earlier.location, warning: warning, first: first)
         }
+        if let earlier {
+            let age = Doctor.age(earlier.age)
+            loader.log?(
+                fallback == nil
+                    ? "its answer of \(age) ago does not stand in: older than a day"
+                    : "its answer of \(age) ago does not stand in: older than an hour, and the configured place comes first"
+            )
+        }
         guard let fallback else {
             return .failed(Failure(failure, lastAnswerAge: earlier?.age, hiding: key))
         }
