@@ -68,3 +68,54 @@ extension TerminalWidthTests {
         #expect(lines == ["Now, 20:00, from the 20:00 forecast:", "🌞 11°C, feels like 10°C"])
     }
 }
+
+/// Chinese and Japanese, written without spaces, break between characters where a line would overflow, by the
+/// kinsoku rules: no line starts with closing punctuation or ends with opening punctuation, and a number keeps
+/// its unit. Before, such a line broke only at its spaces: "突風は月曜に最大7.1" / "m/s。". Every character here
+/// but the ASCII ones, "°" (ambiguous, 1 cell) and the spaces takes 2 cells.
+extension TerminalWidthTests {
+    @Test func japaneseBreaksBetweenCharactersKeepingANumberWithItsUnit() {
+        // "突風は月曜に" is 12 cells; "最大" 4 and "7.1 m/s。" 9 make 13, which does not fit 12.
+        #expect(
+            TerminalWidth.wrap(["突風は月曜に最大7.1 m/s。"], separator: " ", to: 12) == [
+                "突風は月曜に", "最大", "7.1 m/s。",
+            ])
+    }
+
+    @Test func noLineStartsWithClosingOrEndsWithOpeningPunctuation() {
+        // "天気" 4; "（晴" 4 (no break after "（") and "れ）" 4 (none before "）") make 8, over 6.
+        #expect(TerminalWidth.wrap(["天気（晴れ）"], separator: " ", to: 6) == ["天気", "（晴", "れ）"])
+        // "最も暖かいのは月曜" is 18 cells; "（37°C）、" 10 goes down whole, then "最も寒い" 8: 18.
+        #expect(
+            TerminalWidth.wrap(["最も暖かいのは月曜（37°C）、最も寒い"], separator: " ", to: 20) == [
+                "最も暖かいのは月曜", "（37°C）、最も寒い",
+            ])
+    }
+
+    @Test func theWeekSummaryInJapaneseBreaksInsideItsParts() {
+        // Each part with its "、" is wider than 24: 28, 26, 31 and 25 cells. Filled a character at a time:
+        // 18 + 10 > 24; 10 + 14 ("最も寒いのは火") = 24; 12 + 12 ("雨が最も多い") = 24; 8 + 11 + 4 ("突風") = 23.
+        let parts = ["最も暖かいのは月曜（37°C）", "最も寒いのは火曜（22°C）", "雨が最も多いのは火曜（32 mm）", "突風は月曜に最大7.1 m/s。"]
+        #expect(
+            TerminalWidth.wrap(parts, separator: "、", to: 24) == [
+                "最も暖かいのは月曜", "（37°C）、最も寒いのは火", "曜（22°C）、雨が最も多い", "のは火曜（32 mm）、突風",
+                "は月曜に最大7.1 m/s。",
+            ])
+    }
+
+    @Test func chineseBreaksBetweenCharacters() {
+        // "演示：OpenWeather" is 4 + 2 + 11 = 17 cells; "的" would make 19 of 18. "的真实响应" 10, "（记" 4 more
+        // (no break after "（"), "录于" 18; then "2025年" 6, "7月" 3, "11日）" 6: 15 (a number keeps "年", "月",
+        // "日", and "）" stays with what it closes).
+        #expect(
+            TerminalWidth.wrap(["演示：OpenWeather的真实响应（记录于2025年7月11日）"], separator: " ", to: 18) == [
+                "演示：OpenWeather", "的真实响应（记录于", "2025年7月11日）",
+            ])
+    }
+
+    @Test func aNumberKeepsItsUnitInEnglishToo() {
+        // Before: "gusts to 14.2" (13 cells) / "m/s on Mon". "gusts to" is 8; " 14.2 m/s" would make 17 of 15.
+        #expect(
+            TerminalWidth.wrap(["gusts to 14.2 m/s on Mon"], separator: " ", to: 15) == ["gusts to", "14.2 m/s on Mon"])
+    }
+}

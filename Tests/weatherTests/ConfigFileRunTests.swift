@@ -16,6 +16,17 @@ extension PlacesEndToEnd {
             #expect(chmod(file.path, mode) == 0)
         }
 
+        /// `--config /dev/null` is no settings: the demo runs as with no file. Before: "the config file /dev/null
+        /// is not valid: not valid JSON.", exit 78.
+        @Test func devNullAsTheConfigFileIsNoSettings() async throws {
+            try await WeatherProcess.with { weather in
+                let result = try await weather.run(["--config", "/dev/null", "--demo"])
+
+                #expect(result.status == 0)
+                #expect(result.stderrLines.isEmpty)
+            }
+        }
+
         /// Before: no warning at all, though any local user could read where the user lives. Said once, although
         /// the run asks OpenWeather; the forecast is still fetched.
         @Test func configFileWithPlacesOthersCanReadIsWarnedAboutOnce() async throws {

@@ -125,6 +125,26 @@ import Testing
         #expect(loadFailure(path)?.hasPrefix("the config file \(path) is not valid") == true)
     }
 
+    /// Before: "the config file … is not valid: not valid JSON." — "not valid" twice.
+    @Test(arguments: ["{", #"{"units": "metric""#, "units = metric\n"])
+    func notJSONSaysSoOnce(_ text: String) throws {
+        let path = try file(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(loadFailure(path) == "the config file \(path) is not valid JSON.")
+    }
+
+    /// An empty file, or one of white space alone, is no settings, as `{}` is: `--config /dev/null` runs without
+    /// the usual file. Before, each was "not valid: not valid JSON".
+    @Test(arguments: ["", "  \n\t\r\n"])
+    func anEmptyFileIsNoSettings(_ text: String) throws {
+        let path = try file(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (config, warnings) = try load(path, required: true)
+        #expect(config.values.isEmpty && config.place == nil && config.places == nil)
+        #expect(warnings.isEmpty)
+        #expect(try load("/dev/null", required: true).0.values.isEmpty)
+    }
+
     @Test func unknownKeyIsAWarningNamingTheFileAndTheNearestKnownKey() throws {
         let path = try file(#"{"unit": "imperial", "lang": "kr"}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }

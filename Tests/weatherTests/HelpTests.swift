@@ -91,6 +91,25 @@ import WeatherCore
         #expect(try Self.shellWords(block) == Self.shellWords(oneLine))
     }
 
+    /// A bar's command is best without a place, which the config file's `"place"` gives: there is one bar example,
+    /// and it names none (before, two bar examples each carried `--lat 37.57 --lon 126.98`). Each example is read
+    /// as bash would split it, by the parser the binary uses.
+    @Test func theBarExampleTakesItsPlaceFromTheConfigFile() throws {
+        let commands = try Self.shellWords(
+            Help.examples.map { "  " + $0.joined(separator: " ") }.joined(separator: "\n")
+        )
+        .split(separator: "\n").split(separator: "weather").map { $0.map(String.init) }
+        #expect(commands.count == Help.examples.count)
+        let bars = try commands.compactMap { words -> Arguments? in
+            guard case .run(let arguments) = try ArgumentParser.parse(words) else { return nil }
+            return arguments.options.format.bar == nil ? nil : arguments
+        }
+        #expect(bars.count == 1)
+        for bar in bars {
+            #expect(bar.places.isEmpty && bar.names.isEmpty && !bar.given.contains(.here))
+        }
+    }
+
     /// The words bash makes of `commands`, one per line, each command's after a line "weather".
     static func shellWords(_ commands: String) throws -> String {
         let script = commands.replacingOccurrences(of: "  weather", with: "printf '%s\\n' weather")

@@ -17,7 +17,8 @@ import Testing
             let lines = result.stderrLines.map(String.init)
             #expect(
                 lines.first
-                    == "Error: no place given, and \(home)/.config/weather/config.json names no default \"place\"")
+                    == "Error: no place given, and there is no config file at \(home)/.config/weather/config.json "
+                    + "to name a default \"place\"")
             #expect(lines.contains { $0.hasPrefix("    weather Seoul ") })
             #expect(lines.contains(#"    {"place": {"city": "Seoul,KR"}}"#))
             #expect(lines.contains { $0.contains("\(home)/.config/weather/APIKey.json") })

@@ -177,7 +177,8 @@ import WeatherCore
     /// the environment it says where the key goes and gives a whole file to paste.
     @Test func noPlaceAnywhereIsAUsageErrorWithAGuide() throws {
         let error = try #require(noPlace([], environment: ["HOME": "/home/u"]))
-        #expect(error.message == "no place given, and \(Self.path) names no default \"place\"")
+        #expect(
+            error.message == "no place given, and there is no config file at \(Self.path) to name a default \"place\"")
         #expect(error.short == "no place")
         #expect(
             error.guide == [
@@ -235,6 +236,31 @@ import WeatherCore
     }
 
     /// The usage error resolving throws for `words`, or nil.
+    /// With no config file the message says there is none, and where it would go; before, it said the path
+    /// "names no default", as if the file were there. A file that is there, even empty, keeps that wording.
+    @Test func noPlaceSaysWhetherTheConfigFileIsMissing() throws {
+        let missing = try #require(noPlace([], environment: [:]))
+        #expect(
+            missing.message == "no place given, and there is no config file at \(Self.path) to name a default \"place\""
+        )
+        var empty = ConfigFile()
+        empty.bytes = Data()
+        let error = try #require(try Self.noPlace(config: empty))
+        #expect(error.message == "no place given, and \(Self.path) names no default \"place\"")
+        #expect(error.guide.contains("To make it the default, add this to the object in \(Self.path):"))
+    }
+
+    /// The usage error resolving with `config` throws, or nil.
+    static func noPlace(config: ConfigFile) throws -> UsageError? {
+        guard case .run(let arguments) = try ArgumentParser.parse([]) else { return nil }
+        do {
+            _ = try Options.resolve(arguments, config: config, path: Self.path, environment: [:])
+            return nil
+        } catch {
+            return error as? UsageError
+        }
+    }
+
     func noPlace(_ words: [String], config json: String = "{}", environment: [String: String]) -> UsageError? {
         do {
             _ = try resolve(words, config: json, environment: environment)

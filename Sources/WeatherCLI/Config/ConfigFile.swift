@@ -162,6 +162,13 @@ struct ConfigFile: Decodable, Equatable {
         } catch {
             throw Unusable(message: "cannot read the config file \(path): \(error.reason)")
         }
+        // An empty file (or one of only white space) is no settings, as `{}` is: `--config /dev/null` runs
+        // without the usual file, and a file just created is not an error.
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            var config = ConfigFile()
+            config.bytes = data
+            return config
+        }
         let (readable, validUTF8) = readable(data)
         do {
             var config = try JSONDecoder().decode(ConfigFile.self, from: readable)
@@ -174,6 +181,14 @@ struct ConfigFile: Decodable, Equatable {
             throw error
         } catch let error as WrongType {
             throw Unusable(message: "the config file \(path) is not valid: \(error.message).")
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw Unusable(message: "the config file \(path) is not valid JSON.")
+        } catch DecodingError.dataCorrupted(let context) {
+            // The decoder's own words say what is wrong with the value ("a number beyond ±1.8e308"); the config
+            // has no arrays, so its keys joined by dots are the path.
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let reason = context.debugDescription.isEmpty ? "not a value it takes" : context.debugDescription
+            throw Unusable(message: "the config file \(path) is not valid: \(key): \(reason).")
         } catch let error as DecodingError {
             throw Unusable(message: "the config file \(path) is not valid: \(NetworkError(decoding: error).detail).")
         } catch {

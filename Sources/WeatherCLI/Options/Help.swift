@@ -80,8 +80,9 @@ enum Help {
         ["weather", "--city \"New York,NY,US\"", "--units imperial"],
         ["weather", "--city Seoul", "--city Busan", "--format json"],
         ["weather", "--here"],
-        ["weather", "--lat 37.57", "--lon 126.98", "--format waybar"],
-        ["weather", "--lat 37.57", "--lon 126.98", "--format line", "--template '{icon} {temp} ({high}/{low})'"],
+        // A bar's command takes its place from the config file's "place": a place on it is in the bar's config
+        // and, for bars that start it through a shell, in `ps` for the whole run.
+        ["weather", "--format waybar", "--template '{icon} {temp} ({high}/{low})'"],
         ["weather", "--input saved.json", "--input-units metric"],
     ]
 }

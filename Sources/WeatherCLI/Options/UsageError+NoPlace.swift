@@ -9,7 +9,8 @@ extension UsageError {
     /// - Parameters:
     ///   - configPath: the config file that was read, for the line to paste.
     ///   - config: what it holds: an empty one is written whole, else only the `"place"` member to add, naming
-    ///     one of its `"places"` when it has some.
+    ///     one of its `"places"` when it has some. The message says when there is no file at all, rather than
+    ///     have the user look for one that "names no default".
     ///   - keyFile: the API key file `weather` looks for; nil when the environment already gives the key.
     ///   - text: the interface's language.
     static func noPlace(configPath: String, config: ConfigFile, keyFile: String?, text: Phrases) -> UsageError {
@@ -25,8 +26,12 @@ extension UsageError {
             example("weather --lat 37.5665 --lon 126.978", text.guideByCoordinates),
         ]
         let fromPlaces = name.map { [example("weather \($0)", text.guideFromPlaces(#""places""#))] } ?? []
+        // A file that was not there reads as `ConfigFile()`; one that was keeps its bytes, even an empty one.
+        let missing = config == ConfigFile()
         return UsageError(
-            message: "no place given, and \(configPath) names no default \"place\"",
+            message: missing
+                ? "no place given, and there is no config file at \(configPath) to name a default \"place\""
+                : "no place given, and \(configPath) names no default \"place\"",
             guide: [text.guideNameOne] + examples + fromPlaces + paste + (key.map { [$0] } ?? [])
                 + [text.guideDemo("weather --demo")],
             short: "no place")

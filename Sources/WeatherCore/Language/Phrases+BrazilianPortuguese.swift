@@ -10,6 +10,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "L", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
+        calm: "calmaria",
         airQuality: ["Boa", "Razoável", "Moderada", "Ruim", "Muito ruim"],
         moonPhases: [
             "Lua nova", "Lua crescente", "Quarto crescente", "Crescente gibosa", "Lua cheia", "Minguante gibosa",

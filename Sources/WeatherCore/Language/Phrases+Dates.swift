@@ -91,6 +91,25 @@ extension Phrases {
         wind?.compassIndex.map { compassPoints[$0] }
     }
 
+    /// The wind's speed and the compass point it comes from, "3.2 m/s NE", or ``calm`` alone when the speed
+    /// shows as 0 in `unit`: an arrow for air that does not move would say more than the numbers do.
+    package func windSpeed(_ speed: Double, _ wind: Wind?, _ unit: SpeedUnit) -> String {
+        guard !unit.isCalm(metresPerSecond: speed) else { return calm }
+        return [unit.text(fromMetresPerSecond: speed), compassPoint(wind)].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// "wind 3.2 m/s NE" for the now line, or ``calm`` alone.
+    package func windText(_ speed: Double, _ wind: Wind?, _ unit: SpeedUnit) -> String {
+        unit.isCalm(metresPerSecond: speed) ? calm : self.wind(windSpeed(speed, wind, unit))
+    }
+
+    /// The compass point of a slot's wind for the daily table's column: ``calm`` when its speed shows as 0 in
+    /// `unit`; nil without a direction.
+    package func windFrom(_ slot: List, _ unit: SpeedUnit) -> String? {
+        if let speed = slot.shownWindSpeed, unit.isCalm(metresPerSecond: speed) { return calm }
+        return compassPoint(slot.wind)
+    }
+
     /// The name of OpenWeather's air quality index 1…5 (held to that scale).
     package func airQuality(_ aqi: Int) -> String { airQuality[min(max(aqi, 1), 5) - 1] }
 

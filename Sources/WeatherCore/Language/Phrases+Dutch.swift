@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OZO", "ZO", "ZZO", "Z", "ZZW", "ZW", "WZW", "W", "WNW", "NW", "NNW",
         ],
+        calm: "windstil",
         airQuality: ["Goed", "Redelijk", "Matig", "Slecht", "Zeer slecht"],
         moonPhases: [
             "Nieuwe maan", "Wassende sikkel", "Eerste kwartier", "Wassende maan", "Volle maan", "Afnemende maan",

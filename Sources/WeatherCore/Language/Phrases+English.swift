@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
+        calm: "calm",
         airQuality: ["Good", "Fair", "Moderate", "Poor", "Very Poor"],
         moonPhases: [
             "New Moon", "Waxing Crescent", "First Quarter", "Waxing Gibbous", "Full Moon", "Waning Gibbous",

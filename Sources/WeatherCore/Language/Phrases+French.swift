@@ -12,6 +12,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
+        calm: "calme",
         airQuality: ["Bon", "Correct", "Moyen", "Mauvais", "Très mauvais"],
         moonPhases: [
             "Nouvelle lune", "Premier croissant", "Premier quartier", "Gibbeuse croissante", "Pleine lune",

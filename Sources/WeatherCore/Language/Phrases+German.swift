@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNO", "NO", "ONO", "O", "OSO", "SO", "SSO", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
+        calm: "windstill",
         airQuality: ["Gut", "Akzeptabel", "Mäßig", "Schlecht", "Sehr schlecht"],
         moonPhases: [
             "Neumond", "Zunehmende Sichel", "Erstes Viertel", "Zunehmender Mond", "Vollmond", "Abnehmender Mond",

@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
+        calm: "calma",
         airQuality: ["Buona", "Discreta", "Moderata", "Scadente", "Molto scadente"],
         moonPhases: [
             "Luna nuova", "Luna crescente", "Primo quarto", "Gibbosa crescente", "Luna piena", "Gibbosa calante",

@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ],
+        calm: "cisza",
         airQuality: ["Dobra", "Zadowalająca", "Umiarkowana", "Zła", "Bardzo zła"],
         moonPhases: [
             "Nów", "Przybywający sierp", "Pierwsza kwadra", "Przybywający garb", "Pełnia", "Ubywający garb",

@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO",
         ],
+        calm: "calma",
         airQuality: ["Buena", "Aceptable", "Moderada", "Mala", "Muy mala"],
         moonPhases: [
             "Luna nueva", "Luna creciente", "Cuarto creciente", "Gibosa creciente", "Luna llena", "Gibosa menguante",

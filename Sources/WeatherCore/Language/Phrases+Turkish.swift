@@ -9,6 +9,7 @@ extension Phrases {
         compassPoints: [
             "K", "KKD", "KD", "DKD", "D", "DGD", "GD", "GGD", "G", "GGB", "GB", "BGB", "B", "BKB", "KB", "KKB",
         ],
+        calm: "sakin",
         airQuality: ["İyi", "Makul", "Orta", "Kötü", "Çok kötü"],
         moonPhases: [
             "Yeni ay", "Büyüyen hilal", "İlk dördün", "Büyüyen şişkin ay", "Dolunay", "Küçülen şişkin ay",

@@ -41,6 +41,9 @@ package struct Phrases: Sendable {
 
     /// The 16 compass points the wind comes from, clockwise from north.
     package let compassPoints: [String]
+    /// The wind when its speed shows as 0 in the unit shown ("0.0 m/s", force 0): calm, which comes from no
+    /// direction; said in place of the speed and compass point, and in the compass point's column.
+    package let calm: String
     /// OpenWeather's air quality index 1…5 by name.
     package let airQuality: [String]
     /// The Moon's eight phases, from the new Moon.

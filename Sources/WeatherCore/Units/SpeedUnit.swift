@@ -39,6 +39,12 @@ public enum SpeedUnit: String, Sendable, CaseIterable, Codable {
         number(fromMetresPerSecond: speed) + " " + symbol
     }
 
+    /// Whether a speed shows as 0 in this unit ("0.0 m/s", Beaufort force 0): calm air, which has no direction
+    /// worth showing whatever `deg` says.
+    package func isCalm(metresPerSecond speed: Double) -> Bool {
+        Double(number(fromMetresPerSecond: speed)) == 0
+    }
+
     /// The number of ``text(fromMetresPerSecond:)`` alone, for a column headed by the symbol.
     public func number(fromMetresPerSecond speed: Double) -> String {
         guard speed.isFinite else { return "?" }

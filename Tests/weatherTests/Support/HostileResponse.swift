@@ -164,6 +164,6 @@ struct HostileResponse: Sendable {
                         list[index]["clouds"] = ["all": -1]
                     }
                 }
-            }, exit: 0, cause: ["Changwon, KR · forecast from", "Wind 0.0 m/s E"]),
+            }, exit: 0, cause: ["Changwon, KR · forecast from", "0.0 m/s  calm"]),
     ]
 }

@@ -72,10 +72,7 @@ package struct TemplateRenderer: Sendable {
         case .snow: return day.map { quantities.precipitation.text(fromMillimetres: $0.snow) }
         case .precipitation: return day.map { quantities.precipitation.text(fromMillimetres: $0.precipitation) }
         case .wind:
-            return now?.shownWindSpeed.map { speed in
-                [quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(now?.wind)].compactMap { $0 }
-                    .joined(separator: " ")
-            }
+            return now?.shownWindSpeed.map { text.windSpeed($0, now?.wind, quantities.speed) }
         case .humidity: return now?.shownHumidity.map { Display.whole($0) + "%" }
         case .place: return context.place(forecast)
         case .sunrise:

@@ -29,14 +29,24 @@ struct ChartPlot {
         zone = forecast.zone
         now = forecast.now
         values = slots.map { units.temperature(fromKelvin: $0.main.temp) }
-        low = values.min() ?? 0
-        high = values.max() ?? 0
+        (low, high) = Self.axis(values.min() ?? 0, values.max() ?? 0)
         // "mm" and "in", the rain and snow row's labels, are as wide.
         let labels = [Display.whole(high), Display.whole(low), text.popLabel, "mm"]
         labelWidth = (labels.map { TerminalWidth.of($0, ambiguous: ambiguous) }.max() ?? 3) + 1
         cells = width - labelWidth
         usesProbability = slots.contains { $0.shownPop != nil }
         precipitationTop = max(1, slots.map { $0.shownRain + $0.shownSnow }.max() ?? 1)
+    }
+
+    /// The temperatures at the bottom and the top of the axis: the coldest and the warmest, unless their whole
+    /// degrees are the same ("0" and "0" for −0.3 and 0.4, or a flat line): then the whole degrees around them,
+    /// at least one apart, so that the two labels differ and say where the line lies (−1 and 1; 19 and 21 about
+    /// a flat 20).
+    static func axis(_ coldest: Double, _ warmest: Double) -> (low: Double, high: Double) {
+        guard Display.whole(coldest) == Display.whole(warmest) else { return (coldest, warmest) }
+        let low = Display.denoised(coldest).rounded(.down)
+        let high = Display.denoised(warmest).rounded(.up)
+        return low == high ? (low - 1, high + 1) : (low, high)
     }
 
     var topLabel: String { Display.whole(high) }

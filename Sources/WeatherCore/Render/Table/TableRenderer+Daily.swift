@@ -108,7 +108,7 @@ extension TableRenderer {
             row += layout.pop ? [percent(slot.shownPop)] : []
             if layout.wind != nil {
                 row +=
-                    [speed(slot.shownWindSpeed), text.compassPoint(slot.wind) ?? "-"]
+                    [speed(slot.shownWindSpeed), text.windFrom(slot, presentation.quantities.speed) ?? "-"]
                     + (gust ? [speed(slot.shownGust)] : [])
             }
             return row + [(describe(slot.condition) ?? "").singleLine]

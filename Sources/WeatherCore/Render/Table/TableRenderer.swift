@@ -162,12 +162,7 @@ public struct TableRenderer: Sendable {
         if let description = describe(slot.condition) { parts.append(description.singleLine) }
         var details: [String] = []
         if let speed = slot.shownWindSpeed {
-            details.append(
-                text.wind(
-                    [presentation.quantities.speed.text(fromMetresPerSecond: speed), text.compassPoint(slot.wind)]
-                        .compactMap { $0 }
-                        .joined(separator: " ")
-                ))
+            details.append(text.windText(speed, slot.wind, presentation.quantities.speed))
         }
         if let humidity = slot.shownHumidity { details.append(text.humidity("\(Display.whole(humidity))%")) }
         if let pop = slot.shownPop { details.append(text.precipitation(Display.percent(pop))) }

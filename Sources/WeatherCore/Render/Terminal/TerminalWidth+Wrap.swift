@@ -2,8 +2,10 @@ extension TerminalWidth {
     /// `parts` joined by `separator` as lines of at most `cells` terminal cells, so that a terminal does not
     /// break the header and "now" lines in the middle of a word: a line breaks between parts, keeping the
     /// separator's punctuation ("," of ", "; nothing of " · ") at its end, and a part wider than a line breaks
-    /// between its words. A word wider than a line stays whole. One line when `cells` is nil or it fits. Cells
-    /// are counted with ambiguous characters `ambiguous` wide, as ``of(_:ambiguous:)-(String,_)`` counts them.
+    /// between its words and, in Chinese and Japanese, between characters where ``LineBreak`` allows it. A word
+    /// wider than a line stays whole otherwise, and so does a number with its unit ("7.1 m/s"). One line when
+    /// `cells` is nil or it fits. Cells are counted with ambiguous characters `ambiguous` wide, as
+    /// ``of(_:ambiguous:)-(String,_)`` counts them.
     package static func wrap(_ parts: [String], separator: String, to cells: Int?, ambiguous: Int = 1) -> [String] {
         let of = { (text: String) in Self.of(text, ambiguous: ambiguous) }
         let joined = parts.joined(separator: separator)
@@ -19,7 +21,9 @@ extension TerminalWidth {
                 pieces.append((before, text))
             } else {
                 for (number, word) in Self.words(text).enumerated() {
-                    pieces.append((number == 0 ? before : " ", word))
+                    for (index, piece) in LineBreak.pieces(of: word).enumerated() {
+                        pieces.append((index > 0 ? "" : number == 0 ? before : " ", piece))
+                    }
                 }
             }
         }
@@ -38,10 +42,13 @@ extension TerminalWidth {
     }
 
     /// The words of `text`, an icon or mark (a word with no letter or digit: "🌞", "·") kept with the word after
-    /// it, so that a line never ends on the icon of a value on the next ("🌞" / "11°C" before).
+    /// it, so that a line never ends on the icon of a value on the next ("🌞" / "11°C" before), and a unit with
+    /// its number ("7.1" / "m/s" before).
     private static func words(_ text: String) -> [String] {
         text.split(separator: " ").reduce(into: []) { words, word in
-            if let last = words.last, !last.contains(where: { $0.isLetter || $0.isNumber }) {
+            if let last = words.last,
+                !last.contains(where: { $0.isLetter || $0.isNumber }) || LineBreak.joins(Substring(last), word)
+            {
                 words[words.count - 1] = last + " " + word
             } else {
                 words.append(String(word))
