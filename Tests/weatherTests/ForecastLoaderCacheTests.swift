@@ -100,13 +100,12 @@ import WeatherCore
         let fetch = ScriptedFetch(.data(fresh))
         let clock = clock
         let slowly = ForecastLoader(
-            cache: folder.cache, source: TemporaryCache.source, maxAge: 1, refresh: false,
-            lockDeadline: Date().addingTimeInterval(1800),
+            session: folder.session(clock: clock, maxAge: 1), lockDeadline: Date().addingTimeInterval(1800),
             fetch: { request throws(NetworkError) in
                 let data = try await fetch.closure(request)
                 clock.advance(3)
                 return data
-            }, now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+            }, warn: { Issue.record("unexpected warning: \($0)") })
 
         let first = try await slowly.load(TemporaryCache.request)
         let second = try await slowly.load(TemporaryCache.request)
@@ -168,9 +167,10 @@ import WeatherCore
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(
-            cache: nil, source: TemporaryCache.source, maxAge: 600, refresh: false,
-            lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, now: { Self.now },
-            warn: { _ in })
+            session: CacheSession(
+                cache: nil, source: TemporaryCache.source, now: Self.now, clock: { Self.now }, maxAge: 600,
+                refresh: false),
+            lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, warn: { _ in })
 
         _ = try await loader.load(TemporaryCache.request)
         _ = try await loader.load(TemporaryCache.request)

@@ -5,7 +5,7 @@ extension PlaceFetcher {
     /// the cache, else asked now; one older than that when the service cannot be reached), else `fallback`'s,
     /// the config file's place, with a line saying why; else the failure.
     func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
-        var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge) { request throws(NetworkError) in
+        var loader: CachedLoader<LocateEntry> = loader { request throws(NetworkError) in
             // The client hides the key (a --locate-url may carry it) before the cache keeps the answer.
             try await service.locate(request, until: deadline)
         }
@@ -19,7 +19,7 @@ extension PlaceFetcher {
                 located = location.hiding(key)
             case .stale(let location, let fetchedAt, let error):
                 located = location.hiding(key)
-                let age = max(0, now - fetchedAt) / 60
+                let age = max(0, session.now - fetchedAt) / 60
                 let failure = LocateError(service: locate.serviceName, error: error)
                 warning = "\(failure.reason); showing where it placed this machine \(age) min ago."
             }

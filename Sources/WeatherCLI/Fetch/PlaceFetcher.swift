@@ -12,15 +12,10 @@ struct PlaceFetcher: Sendable {
     let key: String
     /// What asks OpenWeather.
     let service: ClientService
-    let cache: ForecastCache?
-    /// The API `service` asks, for the cache's entries.
-    let source: CacheSource
-    /// The current Unix time in seconds.
-    let now: Int
+    /// The run's cache, with what the check for a hit read in it, for the loaders to start from.
+    let session: CacheSession
     /// When the run's `--timeout` ends: every place, and everything for it, within it (``Deadline``).
     let deadline: Date
-    /// What the check for a cache hit found in the cache's files, for the loaders to start from.
-    let looks: CacheLooks
     /// Told what the cache holds for the first place's forecast just before it is asked for.
     var willAskFirst: (@Sendable (CacheEntry?) -> Void)?
     /// What `--here` asks the location service.
@@ -82,7 +77,7 @@ struct PlaceFetcher: Sendable {
         var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             // The client hides the key before the cache keeps the answer or anything shows it.
             let data = try await service.forecast(request, until: deadline)
-            try data.checkSlotTimes(now: now)
+            try data.checkSlotTimes(now: session.now)
             return data
         }
         if first { loader.willAsk = willAskFirst }
@@ -163,10 +158,10 @@ struct PlaceFetcher: Sendable {
     }
 
     /// The Geocoding API's matches for a name, through the cache by the forecast's rules (``CachedLoader``),
-    /// for 30 days whatever `--refresh` says, since places do not move, and beyond them when a new look-up
-    /// cannot be had.
+    /// for 30 days whatever `--refresh` says, since places do not move (``GeocodeEntry/refreshes``), and beyond
+    /// them when a new look-up cannot be had.
     private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
-        var loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
+        var loader: PlaceLoader = loader {
             request throws(NetworkError) in
             // At most what was asked for: a server that sends more must not make every later run slow. The client
             // hides the key (a server may echo the request, key and all) before the cache keeps them.
@@ -188,30 +183,26 @@ struct PlaceFetcher: Sendable {
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
     /// kept in the cache for other copies, so never with the key in them: the client's failures come with it
     /// hidden.
-    func loader<Entry: CachedAnswer>(
-        maxAge: Int? = nil, refresh: Bool? = nil, staleOnAnyFailure: Bool = false,
+    func loader<Entry: ListedEntry>(
+        staleOnAnyFailure: Bool = false,
         _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     ) -> CachedLoader<Entry> {
         CachedLoader(
-            cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
-            staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
+            session: session, staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
             timeout: options.timeoutSeconds, interactive: !options.format.isBar,
-            keyFingerprint: RememberedFailure.fingerprint(of: key),
-            fetch: ask,
-            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+            keyFingerprint: RememberedFailure.fingerprint(of: key), fetch: ask, warn: Runner.warn(options))
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
     /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
     /// nor `--no-cache` is given.
-    /// Nil when any place needs OpenWeather; `looks` then holds what the files it looked at held.
+    /// Nil when any place needs OpenWeather; `session` then holds what the files it looked at held.
     /// - Parameter secret: the API key, asked for only when the cache answers every place: an entry an older
     ///   version wrote may hold the key a server echoed, which is hidden before anything shows it.
     static func cachedOutcomes(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int,
-        looks: inout CacheLooks, secret: () -> String?
+        _ places: [Options.Place], options: Options, session: inout CacheSession, secret: () -> String?
     ) -> [Runner.Outcome]? {
-        guard let cache, !options.refresh else { return nil }
+        guard session.answersWithoutAsking else { return nil }
         var outcomes: [Runner.Outcome] = []
         for var place in places {
             var located: IPLocation?
@@ -219,29 +210,24 @@ struct PlaceFetcher: Sendable {
                 // Only where the service placed the machine within the hour: the config file's place stands in
                 // only after the service was asked and failed.
                 guard let url = try? BaseURL.resolveLocate(options.locateURL),
-                    let entry: LocateEntry = cache.fresh(
-                        LocateRequest(url: url), source: source, now: now, maxAge: LocateEntry.maximumAge,
-                        looks: &looks),
+                    let entry: LocateEntry = session.fresh(LocateRequest(url: url)),
                     let location = entry.response
                 else { return nil }
                 (located, place) = (location, .coordinates(latitude: location.latitude, longitude: location.longitude))
             }
             var matches: [Place]?
             if case .city(let name) = place {
-                let entry: GeocodeEntry? = cache.fresh(
-                    GeocodingRequest(query: name), source: source, now: now, maxAge: GeocodeEntry.maximumAge,
-                    looks: &looks)
+                let entry: GeocodeEntry? = session.fresh(GeocodingRequest(query: name))
                 matches = entry?.response
             }
             guard let location = location(of: place, matches: matches, options),
-                let entry = freshEntry(location, options, cache: cache, source: source, now: now, looks: &looks),
+                let entry = freshEntry(location, options, session: &session),
                 let data = entry.response
             else { return nil }
             var fetched = Fetched(data: location.naming(data), located: located)
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
-                let air: AirEntry? = cache.fresh(
-                    request, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+                let air: AirEntry? = session.fresh(request)
                 guard let air else { return nil }
                 fetched.air = air.response
             }
@@ -259,18 +245,15 @@ struct PlaceFetcher: Sendable {
     /// it holds nothing for. For a run whose transfer did not end at its deadline (``RunWatchdog``): the files
     /// are read without their locks, which the stuck transfer's copy holds.
     static func lastCached(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, key: String,
-        error: NetworkError
+        _ places: [Options.Place], options: Options, session: CacheSession, key: String, error: NetworkError
     ) -> [Runner.Outcome] {
         places.map { place in
             var place = place
             if case .here(let fallback) = place {
                 // Where the service last placed the machine, whatever its age, else the config file's place.
                 let url = (try? BaseURL.resolveLocate(options.locateURL)) ?? LocateRequest.defaultURL
-                let look: CacheLook<LocateEntry>? = cache?.look(
-                    LocateEntry.fileName(for: LocateRequest(url: url), source: source), readingIfWrittenWithin: nil,
-                    of: 0)
-                if let location = look?.entry?.response {
+                let entry: LocateEntry? = session.latest(LocateRequest(url: url))
+                if let location = entry?.response {
                     place = .coordinates(latitude: location.latitude, longitude: location.longitude)
                 } else if let fallback {
                     place = fallback
@@ -281,20 +264,14 @@ struct PlaceFetcher: Sendable {
                 }
             }
             var matches: [Place]?
-            if case .city(let name) = place, let cache {
-                let look: CacheLook<GeocodeEntry> = cache.look(
-                    GeocodeEntry.fileName(for: GeocodingRequest(query: name), source: source),
-                    readingIfWrittenWithin: nil, of: 0)
-                matches = look.entry?.response
+            if case .city(let name) = place {
+                let entry: GeocodeEntry? = session.latest(GeocodingRequest(query: name))
+                matches = entry?.response
             }
             let failed = Failure(error, hiding: key)
-            guard let cache, let location = location(of: place, matches: matches, options) else {
-                return .failed(places.count > 1 ? failed.about(place.label) : failed)
-            }
-            let request = request(location, options)
-            let look: CacheLook<CacheEntry> = cache.look(
-                CacheEntry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0)
-            guard let entry = look.entry, entry.answers(request), let data = entry.response else {
+            guard let location = location(of: place, matches: matches, options),
+                let entry: CacheEntry = session.latest(request(location, options)), let data = entry.response
+            else {
                 return .failed(places.count > 1 ? failed.about(place.label) : failed)
             }
             let reason = Console.redact(error.errorDescription ?? "\(error)", key)
@@ -308,17 +285,14 @@ struct PlaceFetcher: Sendable {
     /// conditions are the program's words, the entry an older version kept in the interface's language (its
     /// descriptions are not shown, so it serves as well until it ages).
     private static func freshEntry(
-        _ location: Location, _ options: Options, cache: ForecastCache, source: CacheSource, now: Int,
-        looks: inout CacheLooks
+        _ location: Location, _ options: Options, session: inout CacheSession
     ) -> CacheEntry? {
         let asked = request(location, options)
-        if let entry: CacheEntry = cache.fresh(asked, source: source, now: now, maxAge: options.maxAge, looks: &looks) {
-            return entry
-        }
+        if let entry: CacheEntry = session.fresh(asked) { return entry }
         guard let lang = options.lang, lang.lowercased() != asked.lang?.lowercased() else { return nil }
         var older = asked
         older.lang = lang
-        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+        return session.fresh(older)
     }
 
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.
