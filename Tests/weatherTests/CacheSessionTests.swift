@@ -79,3 +79,53 @@ import WeatherCore
         #expect(!session.answersWithoutAsking)
     }
 }
+
+/// The key is hidden where an entry is read, once: in what the check for a hit finds, in what a loader starts
+/// from, and in what a run past its deadline reads.
+@Suite struct CacheSessionKeyTests {
+    static let now = Int(Date().timeIntervalSince1970)
+    static let key = "0123456789abcdef0123456789abcdef"
+    let folder = TemporaryCache()
+    let clock = FakeClock(Self.now)
+
+    /// A forecast whose city another copy stored as the key itself, and a failure that quotes it after "appid=".
+    func storeEchoingEntry() throws {
+        var data = HandMadeForecast.response(from: Self.now)
+        data.city.name = Self.key
+        var entry = CacheEntry(fetchedAt: Self.now - 10, response: data)
+        entry.failure = RememberedFailure(
+            .dataError(status: 401, message: "bad appid=\(Self.key)"), failedAt: Self.now - 5)
+        try folder.store(entry)
+    }
+
+    func session() -> CacheSession {
+        CacheSession(
+            cache: folder.cache, source: TemporaryCache.source, now: Self.now, clock: { [clock] in clock.now },
+            maxAge: 600, refresh: false, secret: SecretPattern(Self.key))
+    }
+
+    @Test func theCheckForAHitReadsTheEntryWithTheKeyHidden() throws {
+        defer { folder.remove() }
+        try storeEchoingEntry()
+        var session = session()
+
+        let entry: CacheEntry? = session.fresh(TemporaryCache.request)
+
+        #expect(entry?.response?.city.name == "***")
+        #expect(entry?.failure?.error == .dataError(status: 401, message: "bad appid=***"))
+    }
+
+    @Test func aLoaderAndALateRunReadTheEntryWithTheKeyHidden() throws {
+        defer { folder.remove() }
+        try storeEchoingEntry()
+        let session = session()
+        let fileName = CacheEntry.fileName(for: TemporaryCache.request, source: TemporaryCache.source)
+
+        let first: CacheLook<CacheEntry> = session.firstLook(fileName, at: Self.now)
+        let latest: CacheEntry? = session.latest(TemporaryCache.request)
+
+        #expect(first.entry?.response?.city.name == "***")
+        #expect(latest?.response?.city.name == "***")
+        #expect(latest?.failure?.error == .dataError(status: 401, message: "bad appid=***"))
+    }
+}

@@ -26,16 +26,19 @@ struct CacheSession: Sendable {
     let maxAge: Int
     /// `--refresh`: ask even when an entry is fresh (``ListedEntry/refreshes``).
     let refresh: Bool
+    /// The API key's pattern, hidden in every entry where it is read from the folder, once: another copy, an older
+    /// version or a server that echoed the key may have put it there. Nil without a key.
+    let secret: SecretPattern?
     /// The check's looks, each a ``CacheLook`` of its entry's own type, by the entry's file name
     /// (``CachedAnswer/fileName(for:source:)``), whose prefix names one type of entry only.
     private var looks: [String: any Sendable] = [:]
 
     init(
         cache: ForecastCache?, problem: String? = nil, source: CacheSource?, now: Int,
-        clock: @escaping @Sendable () -> Int, maxAge: Int, refresh: Bool
+        clock: @escaping @Sendable () -> Int, maxAge: Int, refresh: Bool, secret: SecretPattern? = nil
     ) {
         (self.cache, self.problem, self.source, self.now) = (cache, problem, source, now)
-        (self.clock, self.maxAge, self.refresh) = (clock, maxAge, refresh)
+        (self.clock, self.maxAge, self.refresh, self.secret) = (clock, maxAge, refresh, secret)
     }
 
     /// Whether the cache may answer the run without a request: it has a folder and a source, and `--refresh`
@@ -60,7 +63,8 @@ struct CacheSession: Sendable {
     mutating func fresh<Entry: ListedEntry>(_ request: Entry.Request) -> Entry? {
         guard let cache, let source else { return nil }
         let fileName = Entry.fileName(for: request, source: source)
-        var look: CacheLook<Entry> = cache.look(fileName, readingIfWrittenWithin: maxAge(of: Entry.self), of: now)
+        var look: CacheLook<Entry> = hidden(
+            cache.look(fileName, readingIfWrittenWithin: maxAge(of: Entry.self), of: now))
         look.isFresh = look.entry.map { isFresh($0, at: now) } ?? false
         looks[fileName] = look
         guard look.isFresh, let entry = look.entry, entry.answers(request) else { return nil }
@@ -73,10 +77,18 @@ struct CacheSession: Sendable {
         if let look = looks[fileName] as? CacheLook<Entry> { return look }
         guard let cache else { return .nothing }
         let refreshes = refreshes(Entry.self)
-        var look: CacheLook<Entry> = cache.look(
-            fileName, readingIfWrittenWithin: refreshes ? 0 : maxAge(of: Entry.self), of: time)
+        var look: CacheLook<Entry> = hidden(
+            cache.look(fileName, readingIfWrittenWithin: refreshes ? 0 : maxAge(of: Entry.self), of: time))
         look.isFresh = !refreshes && look.entry.map { isFresh($0, at: time) } ?? false
         return look
+    }
+
+    /// The file `fileName` now, as a loader reads it under the entry's lock: `earlier` itself when the file is
+    /// still the version it read, else read again (another copy wrote it).
+    func look<Entry: ListedEntry>(_ fileName: String, since earlier: CacheLook<Entry>) -> CacheLook<Entry> {
+        guard let cache else { return .nothing }
+        let look = cache.look(fileName, since: earlier)
+        return earlier.isRead && look.version == earlier.version ? look : hidden(look)
     }
 
     /// Whether `entry`, read under its lock at `time`, answers a loader that started at `start` without a request:
@@ -93,8 +105,16 @@ struct CacheSession: Sendable {
     /// transfer did not end at its deadline (``RunWatchdog``), whose copy holds the lock.
     func latest<Entry: CachedAnswer>(_ request: Entry.Request) -> Entry? {
         guard let cache, let source else { return nil }
-        let look: CacheLook<Entry> = cache.look(
-            Entry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0)
+        let look: CacheLook<Entry> = hidden(
+            cache.look(Entry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0))
         return look.entry.flatMap { $0.answers(request) ? $0 : nil }
+    }
+
+    /// `look` with the key hidden in its entry: every entry read from the folder comes through here.
+    private func hidden<Entry: CachedAnswer>(_ look: CacheLook<Entry>) -> CacheLook<Entry> {
+        guard let secret, let entry = look.entry else { return look }
+        var hidden = look
+        hidden.entry = entry.hiding(secret)
+        return hidden
     }
 }

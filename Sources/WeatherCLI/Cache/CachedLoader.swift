@@ -68,7 +68,7 @@ struct CachedLoader<Entry: ListedEntry>: Sendable {
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
-            let look = cache.look(key, since: before)
+            let look = session.look(key, since: before)
             let entry = found(in: look, for: request)
             let time = clock()
             // Another copy may have fetched while this one waited for the lock: single flight
@@ -133,7 +133,7 @@ struct CachedLoader<Entry: ListedEntry>: Sendable {
             } catch {
                 // The copy standing in for this one (ForecastCache.withLock) may have written a forecast while
                 // this one waited for its answer: that is kept and shown, not written over with this failure.
-                let latest = cache.look(key, since: look)
+                let latest = session.look(key, since: look)
                 let now = clock()
                 let latestEntry = found(in: latest, for: request)
                 if latest.version != look.version, let newer = latestEntry, let response = newer.response,

@@ -62,15 +62,17 @@ struct Failure: Error, Equatable, Sendable {
     }
 
     /// `--here` without a place: the location service failed and the config file names none to show instead.
-    init(_ error: LocateError, hiding secret: String?) {
+    /// The error comes with the key hidden (``ClientService``, ``CacheSession``); `secret` is hidden again.
+    init(_ error: LocateError, hiding secret: String? = nil) {
         let message =
             error.message
             + " Name a place (weather Seoul), or give the config file a \"place\" to show when this happens."
         self.init(Console.redact(message, secret), kind: .noLocation, short: LocateError.short)
     }
 
-    /// A fetch or decode that failed, with the API key hidden from the message.
-    init(_ error: NetworkError, hiding secret: String?) {
+    /// A fetch or decode that failed. Its words come with the API key hidden, from the client or the cache
+    /// (``ClientService``, ``CacheSession``); `secret` is hidden again, for an error from elsewhere.
+    init(_ error: NetworkError, hiding secret: String? = nil) {
         self.init(
             Console.redact(error.errorDescription ?? "\(error)", secret), kind: .request(error),
             short: BarError.short(error))

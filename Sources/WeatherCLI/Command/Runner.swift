@@ -19,6 +19,9 @@ struct Runner {
     /// The run's cache, made once for the run's instant: the check for a hit fills it with what it read, and the
     /// loaders of a run that must ask start from that (``CacheSession``).
     private(set) var cacheSession: CacheSession
+    /// The API key as a run for places reads it, once (a key file may be a pipe): the key or why there is none,
+    /// and the warnings about its file, said when the run asks OpenWeather; nil for the demo and a saved file.
+    private let apiKey: (key: Result<String, APIKeyLocator.NoKey>, warnings: [String])?
 
     init(
         options: Options, template: Template?, environment: [String: String], start: Double, isTerminal: Bool,
@@ -26,7 +29,10 @@ struct Runner {
     ) {
         (self.options, self.template, self.environment, self.start) = (options, template, environment, start)
         (self.isTerminal, self.diagnostics, self.configBytes) = (isTerminal, diagnostics, configBytes)
-        cacheSession = Self.cacheSession(options, environment: environment, now: Int(start.rounded(.down)))
+        apiKey = Self.apiKey(options, environment: environment, start: start)
+        let secret = (try? apiKey?.key.get()).flatMap(SecretPattern.init)
+        cacheSession = Self.cacheSession(
+            options, environment: environment, now: Int(start.rounded(.down)), secret: secret)
     }
 
     /// The run's instant, whole Unix seconds.
@@ -57,9 +63,8 @@ struct Runner {
             diagnostics.beforeOutput()
             return .finished(show(path))
         case .places(let places):
-            // The cache answers without the API key, which is read only once it has answered every place, to
-            // hide it in what the entries hold; a base URL that is refused is reported by ``fetch()``, with the
-            // key's problems.
+            // The cache answers without a request; a base URL that is refused is reported by ``fetch()``, with
+            // the key's problems.
             guard let cached = cachedOutcomes() else { return .fetch }
             if options.verbose {
                 for case (let place, .shown(let fetched, .fetched(let at), _, _)) in zip(places, cached) {
@@ -111,7 +116,7 @@ struct Runner {
         if let problem = cacheSession.problem { Self.warn(options)(problem) }
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
         var fetcher = PlaceFetcher(
-            options: options, key: key,
+            options: options,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             session: cacheSession, deadline: deadline.date)
         fetcher.locate = locate
@@ -119,20 +124,19 @@ struct Runner {
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
             let outcomes = PlaceFetcher.lastCached(
-                places, options: options, session: cacheSession, key: key,
-                error: Self.unendedTransfer(options.timeoutSeconds))
+                places, options: options, session: cacheSession, error: Self.unendedTransfer(options.timeoutSeconds))
             WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
         }
         // What a crash inside libcurl prints, made before any request (the handler cannot make it): the error,
         // and once the first place's entry is read under its lock, a bar's line with it marked stale.
         if PlatformTransport.usesLibcurl {
-            let crash = Failure(NetworkError.libcurlCrashed, hiding: key)
+            let crash = Failure(NetworkError.libcurlCrashed)
             RunWatchdog.onCrash(output.prepared([], failure: crash, now: now))
             if options.format.bar != nil {
-                fetcher.willAskFirst = { [output, now, key] entry in
+                fetcher.willAskFirst = { [output, now] entry in
                     guard let entry, let data = entry.response else { return }
                     let stale = Runner.Outcome.shown(
-                        Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: crash.message),
+                        Fetched(data: data), .stale(at: entry.fetchedAt, reason: crash.message),
                         stale: NetworkError.libcurlCrashed, note: nil)
                     RunWatchdog.onCrash(output.prepared([stale], failure: crash, now: now))
                 }
@@ -156,9 +160,7 @@ struct Runner {
     /// needs OpenWeather, with ``cacheSession`` holding what the cache's files held.
     mutating func cachedOutcomes() -> [Outcome]? {
         guard case .places(let places) = options.source else { return nil }
-        var session = cacheSession
-        defer { cacheSession = session }
-        return PlaceFetcher.cachedOutcomes(places, options: options, session: &session, secret: { keyToHide })
+        return PlaceFetcher.cachedOutcomes(places, options: options, session: &cacheSession)
     }
 
     /// The run at another instant: its clock read again, its deadline counting from there; with `refresh`, as
@@ -186,7 +188,7 @@ struct Runner {
             let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
             return ([.shown(Fetched(data: data), .demo, stale: nil, note: nil)], data.list.map(\.dt).min())
         } catch {
-            return ([.failed(Failure(error, hiding: nil))], nil)
+            return ([.failed(Failure(error))], nil)
         }
     }
 
@@ -235,7 +237,9 @@ struct Runner {
     /// The cache session of a run with `options` at `now`: its folder, nil with `--no-cache`, without one (the
     /// problem said when the run asks), when it is not the user's (``FileTrust``) or for the demo or a saved file;
     /// its entries' source, nil when the base URL is refused; the wall clock; `--max-age` and `--refresh`.
-    private static func cacheSession(_ options: Options, environment: [String: String], now: Int) -> CacheSession {
+    private static func cacheSession(
+        _ options: Options, environment: [String: String], now: Int, secret: SecretPattern?
+    ) -> CacheSession {
         var (cache, problem): (ForecastCache?, String?) = (nil, nil)
         // The demo and a saved file need no cache: their runs do not look for it.
         if case .places = options.source, options.useCache {
@@ -256,38 +260,41 @@ struct Runner {
         }
         return CacheSession(
             cache: cache, problem: problem, source: (try? BaseURL.resolve(options.baseURL)).map(CacheSource.init),
-            now: now, clock: { Int(Date().timeIntervalSince1970) }, maxAge: options.maxAge, refresh: options.refresh)
+            now: now, clock: { Int(Date().timeIntervalSince1970) }, maxAge: options.maxAge, refresh: options.refresh,
+            secret: secret)
     }
 
-    /// The API key, to hide it in what the cache holds; nil when there is none. Read without a word: a run that
-    /// needs the key to ask OpenWeather says what is wrong with it (``settings()``).
-    private var keyToHide: String? {
-        try? APIKeyLocator(
+    /// The API key of a run for places, read without a word: its warnings are kept for a run that asks
+    /// OpenWeather (``settings()``); nil for the demo and a saved file, which need none.
+    private static func apiKey(
+        _ options: Options, environment: [String: String], start: Double
+    ) -> (key: Result<String, APIKeyLocator.NoKey>, warnings: [String])? {
+        guard case .places = options.source else { return nil }
+        var warnings: [String] = []
+        let locator = APIKeyLocator(
             environment: environment, explicitFile: options.apiKeyFile,
-            currentDirectory: FileManager.default.currentDirectoryPath, deadline: deadline
-        ).key()
+            currentDirectory: FileManager.default.currentDirectoryPath, warn: { warnings.append($0) },
+            deadline: Deadline(start: start, seconds: options.timeoutSeconds))
+        let key = Result { () throws(APIKeyLocator.NoKey) in try locator.key() }
+        return (key, warnings)
     }
 
-    /// The API key and base URL.
+    /// The API key and base URL, the key's warnings said.
     /// - Throws: a ``Failure`` of kind ``Failure/Kind/config`` when there is no usable key or the base URL is refused.
     private func settings() throws(Failure) -> (key: String, baseURL: URL) {
+        guard let apiKey else { throw Failure("no place to ask OpenWeather for", kind: .internal) }
+        apiKey.warnings.forEach(Self.warn(options))
+        let key: String
         do {
-            let key = try APIKeyLocator(
-                environment: environment, explicitFile: options.apiKeyFile,
-                currentDirectory: FileManager.default.currentDirectoryPath, warn: Self.warn(options),
-                deadline: deadline
-            ).key()
-            do throws(BaseURL.Refusal) {
-                return (key, try BaseURL.resolve(options.baseURL))
-            } catch {
-                throw Failure(error, hiding: key)
-            }
-        } catch let error as APIKeyLocator.NoKey {
-            throw Failure(error)
-        } catch let error as Failure {
-            throw error
+            key = try apiKey.key.get()
         } catch {
-            throw Failure(Console.describe(error), kind: .config)
+            throw Failure(error)
+        }
+        do throws(BaseURL.Refusal) {
+            return (key, try BaseURL.resolve(options.baseURL))
+        } catch {
+            // The user's own URL, quoted: a key pasted into it is not shown.
+            throw Failure(error, hiding: key)
         }
     }
 

@@ -13,21 +13,21 @@ extension PlaceFetcher {
         let located: IPLocation
         var warning: String?
         do throws(NetworkError) {
+            // The service's answer comes with the key hidden by the client, a cached one by the session.
             switch try await loader.load(locate) {
-            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let location, _):
-                located = location.hiding(key)
+                located = location
             case .stale(let location, let fetchedAt, let error):
-                located = location.hiding(key)
+                located = location
                 let age = max(0, session.now - fetchedAt) / 60
                 let failure = LocateError(service: locate.serviceName, error: error)
                 warning = "\(failure.reason); showing where it placed this machine \(age) min ago."
             }
         } catch {
             let failure = LocateError(service: locate.serviceName, error: error)
-            guard let fallback else { return .failed(Failure(failure, hiding: key)) }
-            let warning = Console.redact(
-                "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead.", key)
+            guard let fallback else { return .failed(Failure(failure)) }
+            let warning =
+                "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead."
             let outcome = await fetch(fallback, first: first)
             guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
                 Runner.warn(options)(warning)
@@ -39,7 +39,7 @@ extension PlaceFetcher {
         let place = Options.Place.coordinates(latitude: located.latitude, longitude: located.longitude)
         let outcome = await forecast(at: Location(place: located), of: place, first: first)
         guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
-        (fetched.located, fetched.placeWarning) = (located, warning.map { Console.redact($0, key) })
+        (fetched.located, fetched.placeWarning) = (located, warning)
         return .shown(fetched, origin, stale: stale, note: note)
     }
 }

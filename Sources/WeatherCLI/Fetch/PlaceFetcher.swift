@@ -8,9 +8,7 @@ struct PlaceFetcher: Sendable {
     static let maximumConcurrent = 4
 
     let options: Options
-    /// The API key, hidden from messages.
-    let key: String
-    /// What asks OpenWeather.
+    /// What asks OpenWeather: the key is its own, and its answers and errors come with it hidden.
     let service: ClientService
     /// The run's cache, with what the check for a hit read in it, for the loaders to start from.
     let session: CacheSession
@@ -58,7 +56,7 @@ struct PlaceFetcher: Sendable {
             do throws(NetworkError) {
                 matches = try await lookUp(name)
             } catch {
-                return Self.lookUpFailure(error, name: name, secret: key)
+                return Self.lookUpFailure(error, name: name)
             }
         }
         guard let location = Self.location(of: place, matches: matches, options) else {
@@ -84,21 +82,20 @@ struct PlaceFetcher: Sendable {
         loader.zone = { ZoneFinder.zone(for: $0) }
         loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
+        // The server's answers and errors come with the key hidden by the client, the cache's entries by the
+        // session that read them.
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
-            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let data, let fetchedAt):
-                (fetched, origin, stale) = (
-                    Fetched(data: location.naming(data).hiding(key)), .fetched(at: fetchedAt), nil
-                )
+                (fetched, origin, stale) = (Fetched(data: location.naming(data)), .fetched(at: fetchedAt), nil)
             case .stale(let data, let fetchedAt, let error):
-                let reason = Console.redact(error.errorDescription ?? "\(error)", key)
+                let reason = error.errorDescription ?? "\(error)"
                 (fetched, origin, stale) = (
-                    Fetched(data: location.naming(data).hiding(key)), .stale(at: fetchedAt, reason: reason), error
+                    Fetched(data: location.naming(data)), .stale(at: fetchedAt, reason: reason), error
                 )
             }
         } catch {
-            return .failed(Failure(error, hiding: key))
+            return .failed(Failure(error))
         }
         guard options.air, options.condition == nil else {
             return .shown(fetched, origin, stale: stale, note: location.note)
@@ -118,8 +115,7 @@ struct PlaceFetcher: Sendable {
         loader.log = log("air for \(place.label)")
         let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
         let problem = { (error: NetworkError, instead: String) in
-            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-            return "no air quality for \(place.label): \(reason) \(instead)"
+            "no air quality for \(place.label): \(error.errorDescription ?? "\(error)") \(instead)"
         }
         do throws(NetworkError) {
             switch try await loader.load(request) {
@@ -136,25 +132,23 @@ struct PlaceFetcher: Sendable {
     /// The outcome for a failed look-up of `name`: a body that is not the Geocoding API's JSON, no usable
     /// answer, or no Geocoding API at the address (404: OpenWeather's answers an unknown name with no matches)
     /// is said to be about the place, not "the forecast"; other failures as for a forecast.
-    static func lookUpFailure(_ error: NetworkError, name: String, secret: String) -> Runner.Outcome {
+    static func lookUpFailure(_ error: NetworkError, name: String) -> Runner.Outcome {
         let problem: String
         switch error {
         case .dataError(404?, let message, _):
             let detail = "HTTP 404" + (message.map { ": \(NetworkError.oneLine($0))" } ?? "")
             let message =
                 "OpenWeather's address has no Geocoding API to look up the place '\(name)' (\(detail)); check --base-url."
-            return .failed(
-                Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
+            return .failed(Failure(message, kind: .request(error), short: BarError.short(error)))
         case .parseError(let path, let reason):
             problem = "is not the Geocoding API's JSON" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .dataError(nil, let message, _):
             problem = "is not usable: " + NetworkError.oneLine(message ?? "no data")
         default:
-            return .failed(Failure(error, hiding: secret))
+            return .failed(Failure(error))
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
-        return .failed(
-            Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
+        return .failed(Failure(message, kind: .request(error), short: BarError.short(error)))
     }
 
     /// The Geocoding API's matches for a name, through the cache by the forecast's rules (``CachedLoader``),
@@ -169,20 +163,19 @@ struct PlaceFetcher: Sendable {
         }
         loader.log = log("places named '\(name)'")
         switch try await loader.load(GeocodingRequest(query: name)) {
-        case .fresh(let places, _), .stale(let places, _, _): return places.map { $0.hiding(key) }
+        case .fresh(let places, _), .stale(let places, _, _): return places
         }
     }
 
     /// With `--verbose`, where an answer about `subject` came from, as a line on stderr; nil without.
     func log(_ subject: String) -> (@Sendable (String) -> Void)? {
         guard options.verbose else { return nil }
-        let subject = Console.redact(subject, key)
         return { Console.line("weather: \(subject): \($0)") }
     }
 
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
     /// kept in the cache for other copies, so never with the key in them: the client's failures come with it
-    /// hidden.
+    /// hidden, and what it reads from the cache comes hidden by the session.
     func loader<Entry: ListedEntry>(
         staleOnAnyFailure: Bool = false,
         _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
@@ -190,17 +183,16 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             session: session, staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
             timeout: options.timeoutSeconds, interactive: !options.format.isBar,
-            keyFingerprint: RememberedFailure.fingerprint(of: key), fetch: ask, warn: Runner.warn(options))
+            keyFingerprint: service.keyFingerprint, fetch: ask, warn: Runner.warn(options))
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
     /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
     /// nor `--no-cache` is given.
-    /// Nil when any place needs OpenWeather; `session` then holds what the files it looked at held.
-    /// - Parameter secret: the API key, asked for only when the cache answers every place: an entry an older
-    ///   version wrote may hold the key a server echoed, which is hidden before anything shows it.
+    /// Nil when any place needs OpenWeather; `session` then holds what the files it looked at held. The entries
+    /// come with the key hidden by the session that read them.
     static func cachedOutcomes(
-        _ places: [Options.Place], options: Options, session: inout CacheSession, secret: () -> String?
+        _ places: [Options.Place], options: Options, session: inout CacheSession
     ) -> [Runner.Outcome]? {
         guard session.answersWithoutAsking else { return nil }
         var outcomes: [Runner.Outcome] = []
@@ -233,19 +225,14 @@ struct PlaceFetcher: Sendable {
             }
             outcomes.append(.shown(fetched, .fetched(at: entry.fetchedAt), stale: nil, note: location.note))
         }
-        guard let pattern = SecretPattern(secret()) else { return outcomes }
-        return outcomes.map { outcome in
-            guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
-            fetched.data = fetched.data.hiding(pattern)
-            return .shown(fetched, origin, stale: stale, note: note.map(pattern.hide))
-        }
+        return outcomes
     }
 
     /// What the cache holds for each place whatever its age, shown marked stale with `error`; `error` for a place
     /// it holds nothing for. For a run whose transfer did not end at its deadline (``RunWatchdog``): the files
     /// are read without their locks, which the stuck transfer's copy holds.
     static func lastCached(
-        _ places: [Options.Place], options: Options, session: CacheSession, key: String, error: NetworkError
+        _ places: [Options.Place], options: Options, session: CacheSession, error: NetworkError
     ) -> [Runner.Outcome] {
         places.map { place in
             var place = place
@@ -260,7 +247,7 @@ struct PlaceFetcher: Sendable {
                 } else {
                     // Nowhere to show: the failure to locate, as when the service's own deadline passes.
                     let failure = LocateError(service: LocateRequest(url: url).serviceName, error: error)
-                    return .failed(Failure(failure, hiding: key))
+                    return .failed(Failure(failure))
                 }
             }
             var matches: [Place]?
@@ -268,16 +255,15 @@ struct PlaceFetcher: Sendable {
                 let entry: GeocodeEntry? = session.latest(GeocodingRequest(query: name))
                 matches = entry?.response
             }
-            let failed = Failure(error, hiding: key)
+            let failed = Failure(error)
             guard let location = location(of: place, matches: matches, options),
                 let entry: CacheEntry = session.latest(request(location, options)), let data = entry.response
             else {
                 return .failed(places.count > 1 ? failed.about(place.label) : failed)
             }
-            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
             return .shown(
-                Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: reason), stale: error,
-                note: location.note)
+                Fetched(data: data), .stale(at: entry.fetchedAt, reason: error.errorDescription ?? "\(error)"),
+                stale: error, note: location.note)
         }
     }
 

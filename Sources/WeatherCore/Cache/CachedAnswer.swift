@@ -46,6 +46,9 @@ package protocol CachedAnswer: Codable, Sendable, Equatable {
     /// forecast whose days have all passed) is not one to answer from, however young.
     func showsSomething(at now: Int) -> Bool
 
+    /// The entry with `pattern`'s secret (the API key) hidden in every text it holds, its failure's too.
+    func hiding(_ pattern: SecretPattern) -> Self
+
     /// The layout version of the entry's files; an entry of another version is not decoded.
     static var currentVersion: Int { get }
     /// The layout version the entry was written with.
