@@ -138,7 +138,7 @@ struct FollowedRun: FollowSource {
         switch WeatherCommand.resolveRun(arguments, environment: runner.environment, start: runner.start) {
         case .success(let reloaded) where reloaded.options.format.bar == format:
             runner = reloaded
-            reloaded.diagnostics.pending.forEach(Console.warning)
+            reloaded.diagnostics.afterOutput()
         case .success(let reloaded):
             Console.warning(
                 "the config file now asks for --format \(reloaded.options.format.rawValue); still following as "

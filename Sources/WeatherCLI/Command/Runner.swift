@@ -113,10 +113,10 @@ struct Runner {
         if options.verbose { log = { Console.line($0) } }
         // The folder was judged with the session, before the transport exists: URLSession's may make folders (see
         // keepFoundationOutOfHome).
-        if let problem = cacheSession.problem { Self.warn(options)(problem) }
+        if let problem = cacheSession.problem { diagnostics.duringRun(problem) }
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
         var fetcher = PlaceFetcher(
-            options: options,
+            options: options, diagnostics: diagnostics,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
             session: cacheSession, deadline: deadline.date)
         fetcher.locate = locate
@@ -283,7 +283,7 @@ struct Runner {
     /// - Throws: a ``Failure`` of kind ``Failure/Kind/config`` when there is no usable key or the base URL is refused.
     private func settings() throws(Failure) -> (key: String, baseURL: URL) {
         guard let apiKey else { throw Failure("no place to ask OpenWeather for", kind: .internal) }
-        apiKey.warnings.forEach(Self.warn(options))
+        apiKey.warnings.forEach(diagnostics.duringRun)
         let key: String
         do {
             key = try apiKey.key.get()
@@ -305,9 +305,6 @@ struct Runner {
         guard let first = data.list.map(\.dt).min(), let last = data.list.map(\.dt).max() else { return nil }
         return (first - 3 * 3600...last).contains(clock) ? clock : first
     }
-
-    /// Where the warnings found during a run go (``Diagnostics/duringRun``).
-    static func warn(_ options: Options) -> @Sendable (String) -> Void { Diagnostics(options).duringRun }
 
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.

@@ -30,7 +30,7 @@ extension PlaceFetcher {
                 "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead."
             let outcome = await fetch(fallback, first: first)
             guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
-                Runner.warn(options)(warning)
+                diagnostics.duringRun(warning)
                 return outcome
             }
             fetched.placeWarning = warning

@@ -8,6 +8,8 @@ struct PlaceFetcher: Sendable {
     static let maximumConcurrent = 4
 
     let options: Options
+    /// The run's sink for warnings: one found while the run asks goes to its ``Diagnostics/duringRun``.
+    let diagnostics: Diagnostics
     /// What asks OpenWeather: the key is its own, and its answers and errors come with it hidden.
     let service: ClientService
     /// The run's cache, with what the check for a hit read in it, for the loaders to start from.
@@ -183,7 +185,7 @@ struct PlaceFetcher: Sendable {
         CachedLoader(
             session: session, staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
             timeout: options.timeoutSeconds, interactive: !options.format.isBar,
-            keyFingerprint: service.keyFingerprint, fetch: ask, warn: Runner.warn(options))
+            keyFingerprint: service.keyFingerprint, fetch: ask, warn: diagnostics.duringRun)
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
