@@ -8,18 +8,18 @@ import Testing
 @Suite struct CacheReadOnceTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func refreshReadsTheEntryOnce() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
-            #expect(try await weather.run(arguments).status == 0)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
+                #expect(try await weather.run(arguments).status == 0)
 
-            let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
+                let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
 
-            // One read, under the lock: with --refresh there is no check for a hit, and the loader's look before the
-            // lock takes only the file's version.
-            #expect(server.requestCount == 2)
-            #expect(opens == 1, "opens of the entry: \(opens)")
+                // One read, under the lock: with --refresh there is no check for a hit, and the loader's look
+                // before the lock takes only the file's version.
+                #expect(server.requestCount == 2)
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
         }
     }
 

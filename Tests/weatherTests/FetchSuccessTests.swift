@@ -18,20 +18,20 @@ import Testing
     }
 
     @Test func fetchesOnceWithCoordinatesAndKeyButNoUnits() async throws {
-        let (server, _) = try Self.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
+        try await Self.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
 
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
 
-            #expect(result.status == 0)
-            #expect(result.stderr == "")
-            let requests = server.requests
-            try #require(requests.count == 1)
-            #expect(requests[0].method == "GET")
-            #expect(requests[0].path == "/data/2.5/forecast")
-            #expect(requests[0].query == ["lat": "37", "lon": "126", "appid": WeatherProcess.sentinelKey])
-            #expect(requests[0].query["units"] == nil)
+                #expect(result.status == 0)
+                #expect(result.stderr == "")
+                let requests = server.requests
+                try #require(requests.count == 1)
+                #expect(requests[0].method == "GET")
+                #expect(requests[0].path == "/data/2.5/forecast")
+                #expect(requests[0].query == ["lat": "37", "lon": "126", "appid": WeatherProcess.sentinelKey])
+                #expect(requests[0].query["units"] == nil)
+            }
         }
     }
 

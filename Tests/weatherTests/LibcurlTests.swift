@@ -31,19 +31,19 @@ struct LibcurlTests {
     /// hit and the demo never do.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func onlyARunThatAsksOpensLibcurl() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let arguments = Self.place + ["--base-url", server.baseURL]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = Self.place + ["--base-url", server.baseURL]
 
-            let miss = try await Self.openedLibraries(of: &weather, arguments)
-            let hit = try await Self.openedLibraries(of: &weather, arguments)
-            let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
+                let miss = try await Self.openedLibraries(of: &weather, arguments)
+                let hit = try await Self.openedLibraries(of: &weather, arguments)
+                let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
 
-            #expect(server.requestCount == 1)
-            #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
-            #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
-            #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+                #expect(server.requestCount == 1)
+                #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
+                #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
+                #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+            }
         }
     }
 
