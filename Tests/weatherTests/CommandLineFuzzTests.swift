@@ -88,45 +88,47 @@ import Testing
 
     /// Runs the case for `seed` and checks it; returns its exit status and whether it asked for a bar.
     static func check(seed: UInt64, baseURL: String, proxy: String, input: Data) async throws -> (Int32, Bool) {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try weather.useOwnTemporaryDirectory()
-        weather.hardLimit = .seconds(20)
-        let run = CommandLineCase.make(seed: seed, baseURL: baseURL, folder: weather.temporaryDirectory.path)
-        weather.environment["https_proxy"] = proxy
-        weather.environment["HTTPS_PROXY"] = proxy
-        for (name, value) in run.environment { weather.environment[name] = value }
-        try input.write(to: weather.currentDirectory.appendingPathComponent("input.json"))
-        if let config = run.config {
-            let folder = weather.home.appendingPathComponent(".config/weather")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try config.write(to: folder.appendingPathComponent("config.json"))
-        }
-        if let key = run.keyFile { try key.write(to: weather.currentDirectory.appendingPathComponent("APIKey.json")) }
+        return try await WeatherProcess.with { weather in
+            try weather.useOwnTemporaryDirectory()
+            weather.hardLimit = .seconds(20)
+            let run = CommandLineCase.make(seed: seed, baseURL: baseURL, folder: weather.temporaryDirectory.path)
+            weather.environment["https_proxy"] = proxy
+            weather.environment["HTTPS_PROXY"] = proxy
+            for (name, value) in run.environment { weather.environment[name] = value }
+            try input.write(to: weather.currentDirectory.appendingPathComponent("input.json"))
+            if let config = run.config {
+                let folder = weather.home.appendingPathComponent(".config/weather")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try config.write(to: folder.appendingPathComponent("config.json"))
+            }
+            if let key = run.keyFile {
+                try key.write(to: weather.currentDirectory.appendingPathComponent("APIKey.json"))
+            }
 
-        let result = try await weather.run(run.words)
-        let context =
-            "\(run)\nexit \(result.status)\nstdout: \(result.stdout.prefix(500).debugDescription)\nstderr: \(result.stderr.prefix(1000).debugDescription)"
-        #expect(!result.signalled, "killed by signal \(result.status): \(context)")
-        #expect(result.signalled || documented.contains(result.status), "undocumented exit status: \(context)")
-        if result.status == ExitStatus.urgent.rawValue {
-            #expect(run.words.contains("--urgent"), "exit 33 without --urgent: \(context)")
+            let result = try await weather.run(run.words)
+            let context =
+                "\(run)\nexit \(result.status)\nstdout: \(result.stdout.prefix(500).debugDescription)\nstderr: \(result.stderr.prefix(1000).debugDescription)"
+            #expect(!result.signalled, "killed by signal \(result.status): \(context)")
+            #expect(result.signalled || documented.contains(result.status), "undocumented exit status: \(context)")
+            if result.status == ExitStatus.urgent.rawValue {
+                #expect(run.words.contains("--urgent"), "exit 33 without --urgent: \(context)")
+            }
+            // A run with no place at all prints an indented guide under its error, and only such a run.
+            let guided = result.status == 64 && result.stderr.hasPrefix("Error: no place given")
+            for line in result.stderrLines
+            where !stderrPrefixes.contains(where: line.hasPrefix) && !(guided && line.hasPrefix("  ")) {
+                Issue.record("a stderr line that is no message: \(line.debugDescription) in \(context)")
+            }
+            if let bar = run.barFormat {
+                let urgent = bar == "i3blocks" && run.words.contains("--urgent")
+                #expect(result.status == 0 || (urgent && result.status == 33), "a bar run's exit status: \(context)")
+                #expect(validBar(result.stdout, format: bar), "not valid \(bar) output: \(context)")
+            }
+            // The key file the case wrote holds the key, as it should; nothing else may.
+            let leaks = weather.filesHoldingTheKey().filter { $0 != "cwd/APIKey.json" }
+            #expect(leaks == [], "the key is in \(leaks): \(context)")
+            return (result.signalled ? -result.status : result.status, run.barFormat != nil)
         }
-        // A run with no place at all prints an indented guide under its error, and only such a run.
-        let guided = result.status == 64 && result.stderr.hasPrefix("Error: no place given")
-        for line in result.stderrLines
-        where !stderrPrefixes.contains(where: line.hasPrefix) && !(guided && line.hasPrefix("  ")) {
-            Issue.record("a stderr line that is no message: \(line.debugDescription) in \(context)")
-        }
-        if let bar = run.barFormat {
-            let urgent = bar == "i3blocks" && run.words.contains("--urgent")
-            #expect(result.status == 0 || (urgent && result.status == 33), "a bar run's exit status: \(context)")
-            #expect(validBar(result.stdout, format: bar), "not valid \(bar) output: \(context)")
-        }
-        // The key file the case wrote holds the key, as it should; nothing else may.
-        let leaks = weather.filesHoldingTheKey().filter { $0 != "cwd/APIKey.json" }
-        #expect(leaks == [], "the key is in \(leaks): \(context)")
-        return (result.signalled ? -result.status : result.status, run.barFormat != nil)
     }
 
     /// Whether `stdout` is something a bar of `format` shows: for waybar one line of JSON with `text` and

@@ -159,20 +159,20 @@ struct ForeignFilesTests {
     static func twoRunsThroughACacheLink(owner: uid_t) async throws -> (
         runs: [WeatherProcess.Result], requests: Int, kept: [String]
     ) {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try makeCacheFolder(for: &weather)
-        let target = weather.temporaryDirectory.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        chmod(target.path, 0o700)
-        try FileManager.default.removeItem(at: folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: target.path)
-        #expect(lchown(folder.path, owner, gid_t(owner)) == 0)
-        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
-        let runs = [try await weather.run(place), try await weather.run(place)]
-        return (runs, server.requestCount, try FileManager.default.contentsOfDirectory(atPath: target.path))
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            return try await WeatherProcess.with { weather in
+                let folder = try makeCacheFolder(for: &weather)
+                let target = weather.temporaryDirectory.appendingPathComponent("elsewhere")
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                chmod(target.path, 0o700)
+                try FileManager.default.removeItem(at: folder)
+                try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: target.path)
+                #expect(lchown(folder.path, owner, gid_t(owner)) == 0)
+                let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+                let runs = [try await weather.run(place), try await weather.run(place)]
+                return (runs, server.requestCount, try FileManager.default.contentsOfDirectory(atPath: target.path))
+            }
+        }
     }
 
     /// Before: the link was followed to the user's folder, and the entries went wherever its maker pointed it.
@@ -208,26 +208,26 @@ struct ForeignFilesTests {
     static func runWithLeftovers() async throws -> (
         run: WeatherProcess.Result, requests: Int, oldLeft: Bool, youngLeft: Bool
     ) {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try Self.makeCacheFolder(for: &weather)
-        let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
-        let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
-        weather.beforeLaunch = {
-            for (file, age) in [(old, 120.0), (young, 0)] {
-                try Data("{".utf8).write(to: file)
-                try FileManager.default.setAttributes(
-                    [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: file.path)
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            return try await WeatherProcess.with { weather in
+                let folder = try Self.makeCacheFolder(for: &weather)
+                let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
+                let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
+                weather.beforeLaunch = {
+                    for (file, age) in [(old, 120.0), (young, 0)] {
+                        try Data("{".utf8).write(to: file)
+                        try FileManager.default.setAttributes(
+                            [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: file.path)
+                    }
+                }
+                let run = try await weather.run([
+                    "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+                ])
+                return (
+                    run, server.requestCount, FileManager.default.fileExists(atPath: old.path),
+                    FileManager.default.fileExists(atPath: young.path)
+                )
             }
         }
-        let run = try await weather.run([
-            "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
-        ])
-        return (
-            run, server.requestCount, FileManager.default.fileExists(atPath: old.path),
-            FileManager.default.fileExists(atPath: young.path)
-        )
     }
 }

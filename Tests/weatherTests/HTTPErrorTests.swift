@@ -11,11 +11,11 @@ import Testing
             .respond(status: status, headers: ["Content-Type": contentType], body: body)
         }
         defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-        #expect(server.requestCount == 1)
-        return result
+        return try await WeatherProcess.with { weather in
+            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+            #expect(server.requestCount == 1)
+            return result
+        }
     }
 
     /// One recorded error body and what its one-line message must say besides the status.

@@ -30,19 +30,19 @@ import Testing
     static func runWithSlowPipe(_ option: String, content: String) async throws
         -> (result: WeatherProcess.Result, requests: Int, keyFiles: [String])
     {
-        let server = try TestHTTPServer { _ in .neverAnswer }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try weather.useOwnTemporaryDirectory()
-        weather.hardLimit = .seconds(30)
-        weather.launcher = [
-            "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
-            #"exec "$0" "$@" "# + option + #" <(sleep 2; printf '%s' '"# + content + #"')"#,
-        ]
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "5", "--verbose"])
-        return (result, server.requestCount, weather.filesHoldingTheKey())
+        return try await TestHTTPServer { _ in .neverAnswer }.serving { server in
+            return try await WeatherProcess.with { weather in
+                try weather.useOwnTemporaryDirectory()
+                weather.hardLimit = .seconds(30)
+                weather.launcher = [
+                    "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
+                    #"exec "$0" "$@" "# + option + #" <(sleep 2; printf '%s' '"# + content + #"')"#,
+                ]
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "5", "--verbose"])
+                return (result, server.requestCount, weather.filesHoldingTheKey())
+            }
+        }
     }
 }
 

@@ -10,14 +10,14 @@ import WeatherCore
     /// A run that filled the cache from a good server, which is then stopped; its entry is then the one for
     /// `baseURL` (entries are kept per base URL).
     static func filledCache(for baseURL: String, _ options: [String] = []) async throws -> WeatherProcess {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        let first = try await weather.run(place + options + ["--base-url", server.baseURL])
-        #expect(first.status == 0)
-        #expect(server.requestCount == 1)
-        try weather.moveEntry(to: baseURL)
-        return weather
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            let weather = try WeatherProcess()
+            let first = try await weather.run(place + options + ["--base-url", server.baseURL])
+            #expect(first.status == 0)
+            #expect(server.requestCount == 1)
+            try weather.moveEntry(to: baseURL)
+            return weather
+        }
     }
 
     /// Replaces the cache entry at `url` with `response` fetched at `fetchedAt`.
