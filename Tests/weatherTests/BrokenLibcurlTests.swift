@@ -112,13 +112,13 @@ struct BrokenLibcurlTests {
         _ damage: Damage, _ format: [String], timeout: Int = timeout
     ) async throws -> WeatherProcess.Result {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await StaleFallbackTests.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        try load(damage, into: &weather)
-        return try await weather.run(
-            StaleFallbackTests.place + format + [
-                "--base-url", refused, "--max-age", "0", "--timeout", "\(timeout)", "--verbose",
-            ])
+        return try await StaleFallbackTests.withFilledCache(for: refused) { weather in
+            try load(damage, into: &weather)
+            return try await weather.run(
+                StaleFallbackTests.place + format + [
+                    "--base-url", refused, "--max-age", "0", "--timeout", "\(timeout)", "--verbose",
+                ])
+        }
     }
 
     /// Refused at the load, before any transfer: the deadline here only bounds the run, and a generous one keeps

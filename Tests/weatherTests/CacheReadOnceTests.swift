@@ -52,16 +52,16 @@ import Testing
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func anExpiredEntryIsReadOnceAndShownStale() async throws {
         try await TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }.serving { server in
-            var weather = try await StaleFallbackTests.filledCache(for: server.baseURL)
-            defer { weather.cleanUp() }
+            try await StaleFallbackTests.withFilledCache(for: server.baseURL) { weather in
 
-            let (opens, result) = try await Self.entryOpens(
-                of: &weather,
-                StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
+                let (opens, result) = try await Self.entryOpens(
+                    of: &weather,
+                    StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
 
-            #expect(server.requestCount == 2, "503 is tried once more")
-            #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
-            #expect(opens == 1, "opens of the entry: \(opens)")
+                #expect(server.requestCount == 2, "503 is tried once more")
+                #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
         }
     }
 

@@ -21,6 +21,14 @@ struct ForeignFilesTests {
         return weather
     }
 
+    /// Runs `body` with ``runWithOwnKeyFile()``'s process, and removes its directories when `body` ends, however
+    /// it ends.
+    static func withOwnKeyFile<T>(_ body: (inout WeatherProcess) async throws -> T) async throws -> T {
+        var weather = try runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        return try await body(&weather)
+    }
+
     static func plantKey(in weather: WeatherProcess, owner: uid_t) throws {
         let planted = weather.currentDirectory.appendingPathComponent("APIKey.json")
         try Data(#"{"APIKey": "PLANTEDKEY"}"#.utf8).write(to: planted)
@@ -39,44 +47,45 @@ struct ForeignFilesTests {
 
     @Test func keyFileOfAnotherUserInTheCurrentFolderIsIgnored() async throws {
         try await FetchSuccessTests.changwonServer().server.serving { server in
-            let weather = try Self.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try Self.plantKey(in: weather, owner: Self.nobody)
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: Self.nobody)
 
-            let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(run.status == 0)
-            #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-            #expect(run.stderr.contains("ignoring the API key file") && run.stderr.contains("another user (uid 65534)"))
+                #expect(run.status == 0)
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(
+                    run.stderr.contains("ignoring the API key file") && run.stderr.contains("another user (uid 65534)"))
+            }
         }
     }
 
     @Test func keyFileInAFolderAnyoneCanWriteIsIgnored() async throws {
         try await FetchSuccessTests.changwonServer().server.serving { server in
-            let weather = try Self.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try Self.plantKey(in: weather, owner: geteuid())
-            chmod(weather.currentDirectory.path, 0o777)  // no sticky bit: anyone could have replaced the file
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o777)  // no sticky bit: anyone could have replaced the file
 
-            let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-            #expect(run.stderr.contains("can be written by anyone"))
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("can be written by anyone"))
+            }
         }
     }
 
     /// The user's own key file in a folder another user owns: that user could replace it (review finding).
     @Test func ownKeyFileInAnotherUsersFolderIsIgnored() async throws {
         try await FetchSuccessTests.changwonServer().server.serving { server in
-            let weather = try Self.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try Self.plantKey(in: weather, owner: geteuid())
-            #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
 
-            let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-            #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+            }
         }
     }
 
@@ -84,30 +93,30 @@ struct ForeignFilesTests {
     /// planted file in another user's 1777 folder was used.
     @Test func ownKeyFileInAnotherUsersStickyFolderIsIgnored() async throws {
         try await FetchSuccessTests.changwonServer().server.serving { server in
-            let weather = try Self.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try Self.plantKey(in: weather, owner: geteuid())
-            chmod(weather.currentDirectory.path, 0o1777)
-            #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o1777)
+                #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
 
-            let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-            #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+            }
         }
     }
 
     @Test func ownKeyFileInAStickyFolderIsUsed() async throws {
         try await FetchSuccessTests.changwonServer().server.serving { server in
-            let weather = try Self.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try Self.plantKey(in: weather, owner: geteuid())
-            chmod(weather.currentDirectory.path, 0o1777)  // like /tmp: others cannot replace the user's file
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o1777)  // like /tmp: others cannot replace the user's file
 
-            let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(run.status == 0)
-            #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
+                #expect(run.status == 0)
+                #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
+            }
         }
     }
 

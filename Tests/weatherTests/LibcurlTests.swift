@@ -75,19 +75,20 @@ struct LibcurlTests {
     @Test(.enabled(if: LibcurlTests.canHideLibcurl, "needs unshare(1) and a mount namespace, and libcurl.so.4 to hide"))
     func withoutLibcurlAMissNamesThePackageAndShowsTheStaleForecast() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await StaleFallbackTests.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        let library = try #require(Self.libcurl)
-        weather.launcher = Self.unshare + ["/bin/sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", library]
+        try await StaleFallbackTests.withFilledCache(for: refused) { weather in
+            let library = try #require(Self.libcurl)
+            weather.launcher =
+                Self.unshare + ["/bin/sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", library]
 
-        let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0"])
+            let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0"])
 
-        #expect(result.status == 69)
-        #expect(result.stdout.contains("Stale: updated"))
-        #expect(result.stdout.contains("Changwon, KR"))
-        #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("libcurl cannot be loaded"))
-        #expect(result.stderr.contains("install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+            #expect(result.status == 69)
+            #expect(result.stdout.contains("Stale: updated"))
+            #expect(result.stdout.contains("Changwon, KR"))
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("libcurl cannot be loaded"))
+            #expect(result.stderr.contains("install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+        }
     }
 
     /// The run's own mount namespace: as root a plain one, else inside a user namespace that maps the user to

@@ -93,18 +93,18 @@ extension EnvironmentMatrix {
         },
         EnvironmentCase(name: "./APIKey.json in a folder anyone can write (0777), own key in ~/.config (table)") {
             return try await FetchSuccessTests.changwonServer().server.serving { server in
-                let weather = try ForeignFilesTests.runWithOwnKeyFile()
-                defer { weather.cleanUp() }
-                try ForeignFilesTests.plantKey(in: weather, owner: geteuid())
-                chmod(weather.currentDirectory.path, 0o777)
-                let run = try await weather.run(ForeignFilesTests.place + ["--base-url", server.baseURL])
-                let sent = server.requests.map { $0.query["appid"] ?? "" }
-                return EnvironmentCase.Run(
-                    results: [run], requests: server.requestCount,
-                    problems: sent.contains("PLANTEDKEY") ? ["the planted key was sent"] : [],
-                    seenText: run.stderrLines.first.map {
-                        weather.shortened(String($0)) + " The user's own key is sent."
-                    })
+                return try await ForeignFilesTests.withOwnKeyFile { weather in
+                    try ForeignFilesTests.plantKey(in: weather, owner: geteuid())
+                    chmod(weather.currentDirectory.path, 0o777)
+                    let run = try await weather.run(ForeignFilesTests.place + ["--base-url", server.baseURL])
+                    let sent = server.requests.map { $0.query["appid"] ?? "" }
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount,
+                        problems: sent.contains("PLANTEDKEY") ? ["the planted key was sent"] : [],
+                        seenText: run.stderrLines.first.map {
+                            weather.shortened(String($0)) + " The user's own key is sent."
+                        })
+                }
             }
         },
         EnvironmentCase(name: "temporary files a killed run left, 2 minutes old and 0 s old (line)") {
