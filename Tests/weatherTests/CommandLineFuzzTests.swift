@@ -38,52 +38,56 @@ import Testing
 
     @Test func everyRunEndsWithADocumentedStatusAndBarsGetABar() async throws {
         let settings = Settings.fromEnvironment()
-        let server = try LocalOpenWeather.start(
-            geocoding: try LocalOpenWeather.geocoding("geo_direct_london_limit5_pyowm.json"))
-        defer { server.stop() }
-        let proxy = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let input = try Data(contentsOf: URL(fileURLWithPath: Fixture.changwon.path))
-        let start = Date()
-        let end = settings.seconds.map { start.addingTimeInterval($0) }
-        print(
-            "command-line fuzz: seed \(settings.seed), \(settings.runs.map { "\($0) runs" } ?? "\(settings.seconds ?? 0) s")"
-        )
+        try await LocalOpenWeather.start(
+            geocoding: try LocalOpenWeather.geocoding("geo_direct_london_limit5_pyowm.json")
+        ).serving { server in
+            let proxy = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+            let input = try Data(contentsOf: URL(fileURLWithPath: Fixture.changwon.path))
+            let start = Date()
+            let end = settings.seconds.map { start.addingTimeInterval($0) }
+            print(
+                "command-line fuzz: seed \(settings.seed), \(settings.runs.map { "\($0) runs" } ?? "\(settings.seconds ?? 0) s")"
+            )
 
-        var statuses: [Int32: Int] = [:]
-        var bars = 0
-        var runs = 0
-        func more(_ started: Int) -> Bool {
-            if let runs = settings.runs, started >= runs { return false }
-            if let end, Date() >= end { return false }
-            return true
-        }
-        try await withThrowingTaskGroup(of: (Int32, Bool).self) { group in
-            var started = 0
-            for _ in 0..<ProcessSlots.shared.capacity where more(started) {
-                let seed = settings.seed &+ UInt64(started)
-                group.addTask { try await Self.check(seed: seed, baseURL: server.baseURL, proxy: proxy, input: input) }
-                started += 1
+            var statuses: [Int32: Int] = [:]
+            var bars = 0
+            var runs = 0
+            func more(_ started: Int) -> Bool {
+                if let runs = settings.runs, started >= runs { return false }
+                if let end, Date() >= end { return false }
+                return true
             }
-            while let (status, bar) = try await group.next() {
-                statuses[status, default: 0] += 1
-                bars += bar ? 1 : 0
-                runs += 1
-                if more(started) {
+            try await withThrowingTaskGroup(of: (Int32, Bool).self) { group in
+                var started = 0
+                for _ in 0..<ProcessSlots.shared.capacity where more(started) {
                     let seed = settings.seed &+ UInt64(started)
                     group.addTask {
                         try await Self.check(seed: seed, baseURL: server.baseURL, proxy: proxy, input: input)
                     }
                     started += 1
                 }
+                while let (status, bar) = try await group.next() {
+                    statuses[status, default: 0] += 1
+                    bars += bar ? 1 : 0
+                    runs += 1
+                    if more(started) {
+                        let seed = settings.seed &+ UInt64(started)
+                        group.addTask {
+                            try await Self.check(seed: seed, baseURL: server.baseURL, proxy: proxy, input: input)
+                        }
+                        started += 1
+                    }
+                }
             }
+            let seconds = Date().timeIntervalSince(start)
+            let counts = statuses.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            print(
+                "command-line fuzz: \(runs) runs in \(Int(seconds)) s "
+                    + "(\(String(format: "%.1f", Double(runs) / seconds))/s)"
+                    + " from seed \(settings.seed), \(bars) with a bar format; exit statuses \(counts); "
+                    + "\(server.requestCount) requests")
+            #expect(runs > 0)
         }
-        let seconds = Date().timeIntervalSince(start)
-        let counts = statuses.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-        print(
-            "command-line fuzz: \(runs) runs in \(Int(seconds)) s (\(String(format: "%.1f", Double(runs) / seconds))/s)"
-                + " from seed \(settings.seed), \(bars) with a bar format; exit statuses \(counts); "
-                + "\(server.requestCount) requests")
-        #expect(runs > 0)
     }
 
     /// Runs the case for `seed` and checks it; returns its exit status and whether it asked for a bar.

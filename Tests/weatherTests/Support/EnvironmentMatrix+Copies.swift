@@ -29,26 +29,26 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: twentyHung) {
             // The first request is answered, for the cache; every later one is read and never answered.
             let answered = Locked(false)
-            let server = try TestHTTPServer { _ in
+            return try await TestHTTPServer { _ in
                 answered.withLock { done in
                     defer { done = true }
                     return done ? .neverAnswer : .respond(status: 200, body: Fault.forecast)
                 }
-            }
-            defer { server.stop() }
-            return try await WeatherProcess.with { weather in
-                let arguments = place + ["--base-url", server.baseURL, "--format", "waybar"]
-                let filled = try await weather.run(arguments)
-                let results = try await copies(20, of: weather, arguments + ["--max-age", "0"])
-                var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
-                if WaybarOutput(filled.stdout)?.classes.contains("stale") != false {
-                    problems.append("no forecast cached")
+            }.serving { server in
+                return try await WeatherProcess.with { weather in
+                    let arguments = place + ["--base-url", server.baseURL, "--format", "waybar"]
+                    let filled = try await weather.run(arguments)
+                    let results = try await copies(20, of: weather, arguments + ["--max-age", "0"])
+                    var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    if WaybarOutput(filled.stdout)?.classes.contains("stale") != false {
+                        problems.append("no forecast cached")
+                    }
+                    problems += results.filter { WaybarOutput($0.stdout)?.classes.contains("stale") != true }
+                        .map { "a copy did not show the cached forecast: \($0.stdout)" }
+                    return EnvironmentCase.Run(
+                        results: results, requests: server.requestCount - 1,
+                        requestsText: "\(server.requestCount - 1) (after 1 that filled the cache)", problems: problems)
                 }
-                problems += results.filter { WaybarOutput($0.stdout)?.classes.contains("stale") != true }
-                    .map { "a copy did not show the cached forecast: \($0.stdout)" }
-                return EnvironmentCase.Run(
-                    results: results, requests: server.requestCount - 1,
-                    requestsText: "\(server.requestCount - 1) (after 1 that filled the cache)", problems: problems)
             }
         },
     ]

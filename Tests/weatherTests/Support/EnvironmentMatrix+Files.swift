@@ -9,28 +9,28 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: "a look-up older than 30 days, the server down (503), a cached forecast (waybar)") {
             let down = Locked(false)
             let forecast = Data(try LocalOpenWeather.changwonText().utf8)
-            let server = try TestHTTPServer { _ in
+            return try await TestHTTPServer { _ in
                 down.withLock { $0 } ? .respond(status: 503, body: Data("down".utf8)) : LocalOpenWeather.json(forecast)
-            }
-            defer { server.stop() }
-            return try await WeatherProcess.with { weather in
-                // A look-up of today fills the forecast entry; then the look-up is made 31 days old.
-                try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 0, for: weather, server: server)
-                let arguments = [
-                    "--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0",
-                ]
-                let filled = try await weather.run(arguments)
-                try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 31 * 86_400, for: weather, server: server)
-                down.withLock { $0 = true }
-                let asked = server.requestCount
-                let run = try await weather.run(arguments)
-                var problems = filled.status == 0 ? [] : ["the cache was not filled: \(filled.stderr)"]
-                if WaybarOutput(run.stdout)?.classes.contains("stale") != true {
-                    problems.append("no stale forecast shown")
+            }.serving { server in
+                return try await WeatherProcess.with { weather in
+                    // A look-up of today fills the forecast entry; then the look-up is made 31 days old.
+                    try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 0, for: weather, server: server)
+                    let arguments = [
+                        "--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0",
+                    ]
+                    let filled = try await weather.run(arguments)
+                    try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 31 * 86_400, for: weather, server: server)
+                    down.withLock { $0 = true }
+                    let asked = server.requestCount
+                    let run = try await weather.run(arguments)
+                    var problems = filled.status == 0 ? [] : ["the cache was not filled: \(filled.stderr)"]
+                    if WaybarOutput(run.stdout)?.classes.contains("stale") != true {
+                        problems.append("no stale forecast shown")
+                    }
+                    problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount - asked, problems: problems)
                 }
-                problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
-                return EnvironmentCase.Run(
-                    results: [run], requests: server.requestCount - asked, problems: problems)
             }
         },
         EnvironmentCase(name: "the cache folder and its files after a run, umask 022") {
