@@ -181,45 +181,46 @@ import Testing
     /// the exit status of a shown forecast; in a bar, valid output first and the warning after it.
     @Test(arguments: ["table", "json", "waybar"])
     func failingAirKeepsTheForecastWithOneWarning(_ format: String) async throws {
-        let server = try Self.server(
-            air: .respond(status: 404, body: Data(#"{"cod":"404","message":"Internal error"}"#.utf8)))
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            // Both runs in one process slot: the failure is remembered for a minute, which a loaded machine's
-            // wait for a slot between them could outlast.
-            weather.takesSlot = false
-            let (result, again) = try await ProcessSlots.shared.holding(1) { [weather] in
-                let result = try await weather.run(
-                    Self.place + ["--base-url", server.baseURL, "--air", "--format", format, "--color", "never"])
-                let again = try await weather.run(
-                    Self.place + ["--base-url", server.baseURL, "--air", "--format", format])
-                return (result, again)
-            }
+        try await Self.server(
+            air: .respond(status: 404, body: Data(#"{"cod":"404","message":"Internal error"}"#.utf8))
+        ).serving { server in
+            try await WeatherProcess.with { weather in
+                // Both runs in one process slot: the failure is remembered for a minute, which a loaded machine's
+                // wait for a slot between them could outlast.
+                weather.takesSlot = false
+                let (result, again) = try await ProcessSlots.shared.holding(1) { [weather] in
+                    let result = try await weather.run(
+                        Self.place + ["--base-url", server.baseURL, "--air", "--format", format, "--color", "never"])
+                    let again = try await weather.run(
+                        Self.place + ["--base-url", server.baseURL, "--air", "--format", format])
+                    return (result, again)
+                }
 
-            #expect(result.status == 0)
-            #expect(result.stderrLines.count == 1, "\(result.stderr)")
-            let warning = try #require(result.stderrLines.first)
-            #expect(warning.hasPrefix("Warning: no air quality for 37, 126: "), "\(warning)")
-            #expect(warning.contains("404"), "\(warning)")
-            #expect(warning.hasSuffix("The forecast is shown without it."), "\(warning)")
-            switch format {
-            case "table":
-                #expect(result.stdout.hasPrefix("Changwon, KR"))
-                #expect(result.stdout.contains("air -"))
-            case "json":
-                let document = try #require(
-                    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-                let days = try #require(document["days"] as? [[String: Any]])
-                #expect(days.count == 6)
-                #expect(days.allSatisfy { $0["air"] == nil || $0["air"] is NSNull })
-            default:
-                let bar = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
-                #expect(!bar.classes.contains("air-poor") && !bar.classes.contains("error"))
+                #expect(result.status == 0)
+                #expect(result.stderrLines.count == 1, "\(result.stderr)")
+                let warning = try #require(result.stderrLines.first)
+                #expect(warning.hasPrefix("Warning: no air quality for 37, 126: "), "\(warning)")
+                #expect(warning.contains("404"), "\(warning)")
+                #expect(warning.hasSuffix("The forecast is shown without it."), "\(warning)")
+                switch format {
+                case "table":
+                    #expect(result.stdout.hasPrefix("Changwon, KR"))
+                    #expect(result.stdout.contains("air -"))
+                case "json":
+                    let document = try #require(
+                        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+                    let days = try #require(document["days"] as? [[String: Any]])
+                    #expect(days.count == 6)
+                    #expect(days.allSatisfy { $0["air"] == nil || $0["air"] is NSNull })
+                default:
+                    let bar = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
+                    #expect(!bar.classes.contains("air-poor") && !bar.classes.contains("error"))
+                }
+                // The failure is remembered a minute for every copy: the next run asks nothing, and says why.
+                #expect(again.status == 0)
+                #expect(server.requests.filter { $0.path == Self.airPath }.count == 1)
+                #expect(again.stderr.contains("not asking again for"), "\(again.stderr)")
             }
-            // The failure is remembered a minute for every copy: the next run asks nothing, and says why.
-            #expect(again.status == 0)
-            #expect(server.requests.filter { $0.path == Self.airPath }.count == 1)
-            #expect(again.stderr.contains("not asking again for"), "\(again.stderr)")
         }
     }
 

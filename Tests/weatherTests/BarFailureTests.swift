@@ -6,10 +6,11 @@ import Testing
 @Suite struct BarFailureTests {
     /// Runs `weather --format <format>` against a port where nothing listens, with an empty cache.
     static func refused(_ format: String, _ extra: [String] = []) async throws -> WeatherProcess.Result {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        return try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--format", format] + extra)
+        return try await WeatherProcess.with { weather in
+            let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+            return try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", base, "--format", format] + extra)
+        }
     }
 
     /// The lines of standard output, without the final newline.

@@ -112,13 +112,13 @@ struct BrokenLibcurlTests {
         _ damage: Damage, _ format: [String], timeout: Int = timeout
     ) async throws -> WeatherProcess.Result {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await StaleFallbackTests.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        try load(damage, into: &weather)
-        return try await weather.run(
-            StaleFallbackTests.place + format + [
-                "--base-url", refused, "--max-age", "0", "--timeout", "\(timeout)", "--verbose",
-            ])
+        return try await StaleFallbackTests.withFilledCache(for: refused) { weather in
+            try load(damage, into: &weather)
+            return try await weather.run(
+                StaleFallbackTests.place + format + [
+                    "--base-url", refused, "--max-age", "0", "--timeout", "\(timeout)", "--verbose",
+                ])
+        }
     }
 
     /// Refused at the load, before any transfer: the deadline here only bounds the run, and a generous one keeps
@@ -177,23 +177,25 @@ struct BrokenLibcurlTests {
     /// end is caught as a crash inside libcurl.
     @Test(.enabled(if: LibcurlTests.libcurl != nil, "needs libcurl.so.4 to copy"))
     func truncatedLibcurlGivesABarItsLine() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = weather.temporaryDirectory.appendingPathComponent("truncated-libcurl")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let library = try Data(contentsOf: URL(fileURLWithPath: try #require(LibcurlTests.libcurl)))
-        try library.prefix(library.count / 2).write(to: folder.appendingPathComponent("libcurl.so.4"))
-        weather.environment["LD_LIBRARY_PATH"] = folder.path
-        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        try await WeatherProcess.with { weather in
+            let folder = weather.temporaryDirectory.appendingPathComponent("truncated-libcurl")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let library = try Data(contentsOf: URL(fileURLWithPath: try #require(LibcurlTests.libcurl)))
+            try library.prefix(library.count / 2).write(to: folder.appendingPathComponent("libcurl.so.4"))
+            weather.environment["LD_LIBRARY_PATH"] = folder.path
+            let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
 
-        let result = try await weather.run(
-            StaleFallbackTests.place + ["--base-url", refused, "--timeout", "\(Self.timeout)", "--format", "waybar"])
+            let result = try await weather.run(
+                StaleFallbackTests.place + [
+                    "--base-url", refused, "--timeout", "\(Self.timeout)", "--format", "waybar",
+                ])
 
-        #expect(result.status == 0 && !result.signalled, "\(result.stderr)")
-        let output = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
-        #expect(output.classes == ["error"])
-        #expect(output.tooltip.contains("crashed inside libcurl"), "\(output.tooltip)")
-        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(result.status == 0 && !result.signalled, "\(result.stderr)")
+            let output = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
+            #expect(output.classes == ["error"])
+            #expect(output.tooltip.contains("crashed inside libcurl"), "\(output.tooltip)")
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        }
     }
 
     /// The error line of a crash inside libcurl, as ``NetworkError/libcurlCrashed`` words it.
@@ -205,39 +207,39 @@ struct BrokenLibcurlTests {
     /// A libcurl code is said in words, its number after them and libcurl's own words (curl_easy_strerror)
     /// last, where "libcurl error 43" stood alone.
     @Test func aCodeIsSaidInWordsWithItsNumberAndLibcurlsOwn() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try Self.load(.failsWith43, into: &weather)
-        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        try await WeatherProcess.with { weather in
+            try Self.load(.failsWith43, into: &weather)
+            let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
 
-        let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused])
+            let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused])
 
-        #expect(result.status == 75, "\(result.stderr)")
-        #expect(
-            result.messages == [
-                "Error: Could not reach OpenWeather: this libcurl refused a setting weather makes (libcurl error 43) "
-                    + "(A libcurl function was given a bad argument); update libcurl4 (Debian, Ubuntu) or libcurl "
-                    + "(Fedora)."
-            ], "\(result.stderr)")
+            #expect(result.status == 75, "\(result.stderr)")
+            #expect(
+                result.messages == [
+                    "Error: Could not reach OpenWeather: this libcurl refused a setting weather makes "
+                        + "(libcurl error 43) (A libcurl function was given a bad argument); update libcurl4 (Debian, "
+                        + "Ubuntu) or libcurl (Fedora)."
+                ], "\(result.stderr)")
+        }
     }
 
     /// With nothing cached a bar still gets its line, at the deadline.
     @Test func barWithNothingCachedGetsItsLineAtTheDeadline() async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try Self.load(.performNeverReturns, into: &weather)
-        let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+        try await WeatherProcess.with { weather in
+            try Self.load(.performNeverReturns, into: &weather)
+            let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
 
-        let result = try await weather.run(
-            StaleFallbackTests.place + [
-                "--base-url", refused, "--timeout", "\(Self.timeout)", "--verbose", "--format", "waybar",
-            ])
+            let result = try await weather.run(
+                StaleFallbackTests.place + [
+                    "--base-url", refused, "--timeout", "\(Self.timeout)", "--verbose", "--format", "waybar",
+                ])
 
-        #expect(result.status == 0)
-        let output = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
-        #expect(output.classes == ["error"])
-        #expect(output.text.contains("timed out"), "\(output.text)")
-        let own = try #require(result.ownDuration)
-        #expect(own <= .seconds(Self.timeout + 1), "\(own)")
+            #expect(result.status == 0)
+            let output = try #require(WaybarOutput(result.stdout), "\(result.stdout)")
+            #expect(output.classes == ["error"])
+            #expect(output.text.contains("timed out"), "\(output.text)")
+            let own = try #require(result.ownDuration)
+            #expect(own <= .seconds(Self.timeout + 1), "\(own)")
+        }
     }
 }

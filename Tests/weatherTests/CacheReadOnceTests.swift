@@ -8,18 +8,18 @@ import Testing
 @Suite struct CacheReadOnceTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func refreshReadsTheEntryOnce() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
-            #expect(try await weather.run(arguments).status == 0)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = LibcurlTests.place + ["--base-url", server.baseURL]
+                #expect(try await weather.run(arguments).status == 0)
 
-            let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
+                let (opens, _) = try await Self.entryOpens(of: &weather, arguments + ["--refresh"])
 
-            // One read, under the lock: with --refresh there is no check for a hit, and the loader's look before the
-            // lock takes only the file's version.
-            #expect(server.requestCount == 2)
-            #expect(opens == 1, "opens of the entry: \(opens)")
+                // One read, under the lock: with --refresh there is no check for a hit, and the loader's look
+                // before the lock takes only the file's version.
+                #expect(server.requestCount == 2)
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
         }
     }
 
@@ -52,16 +52,16 @@ import Testing
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func anExpiredEntryIsReadOnceAndShownStale() async throws {
         try await TestHTTPServer { _ in .respond(status: 503, body: Data("{}".utf8)) }.serving { server in
-            var weather = try await StaleFallbackTests.filledCache(for: server.baseURL)
-            defer { weather.cleanUp() }
+            try await StaleFallbackTests.withFilledCache(for: server.baseURL) { weather in
 
-            let (opens, result) = try await Self.entryOpens(
-                of: &weather,
-                StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
+                let (opens, result) = try await Self.entryOpens(
+                    of: &weather,
+                    StaleFallbackTests.place + ["--base-url", server.baseURL, "--max-age", "0", "--format", "waybar"])
 
-            #expect(server.requestCount == 2, "503 is tried once more")
-            #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
-            #expect(opens == 1, "opens of the entry: \(opens)")
+                #expect(server.requestCount == 2, "503 is tried once more")
+                #expect(result.status == 0 && result.stdout.contains(#""stale""#), "\(result.stdout)")
+                #expect(opens == 1, "opens of the entry: \(opens)")
+            }
         }
     }
 

@@ -9,126 +9,131 @@ import WeatherCore
     static let place = ["--lat", "37", "--lon", "126"]
 
     @Test func secondRunWithinMaxAgeMakesNoRequestAndPrintsTheSame() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            // Both runs in one process slot: "Updated just now" in both only if no wait for a slot comes between.
-            weather.takesSlot = false
-            let (first, second) = try await ProcessSlots.shared.holding(1) { [weather] in
-                let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
-                return (first, try await weather.run(Self.place + ["--base-url", server.baseURL]))
-            }
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                // Both runs in one process slot: "Updated just now" in both only if no wait for a slot comes between.
+                weather.takesSlot = false
+                let (first, second) = try await ProcessSlots.shared.holding(1) { [weather] in
+                    let first = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                    return (first, try await weather.run(Self.place + ["--base-url", server.baseURL]))
+                }
 
-            #expect(first.status == 0 && second.status == 0)
-            #expect(server.requestCount == 1)
-            #expect(second.stdout == first.stdout)
-            #expect(second.stderr == "")
+                #expect(first.status == 0 && second.status == 0)
+                #expect(server.requestCount == 1)
+                #expect(second.stdout == first.stdout)
+                #expect(second.stderr == "")
+            }
         }
     }
 
     /// `--verbose` says where each answer came from: the server, the cache (and how old its answer is), a
     /// remembered failure.
     @Test func verboseSaysWhereEachAnswerCameFrom() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let verbose = Self.place + ["--base-url", server.baseURL, "--verbose"]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let verbose = Self.place + ["--base-url", server.baseURL, "--verbose"]
 
-            // The runs in one process slot: the failure is remembered for a minute, which a loaded machine's
-            // wait for a slot between two runs could outlast.
-            weather.takesSlot = false
-            let (asked, hit, refused, remembered) = try await ProcessSlots.shared.holding(1) { [weather] in
-                let asked = try await weather.run(verbose)
-                let hit = try await weather.run(verbose)
-                server.stop()
-                let refused = try await weather.run(verbose + ["--max-age", "0"])
-                return (asked, hit, refused, try await weather.run(verbose + ["--max-age", "0"]))
+                // The runs in one process slot: the failure is remembered for a minute, which a loaded machine's
+                // wait for a slot between two runs could outlast.
+                weather.takesSlot = false
+                let (asked, hit, refused, remembered) = try await ProcessSlots.shared.holding(1) { [weather] in
+                    let asked = try await weather.run(verbose)
+                    let hit = try await weather.run(verbose)
+                    server.stop()
+                    let refused = try await weather.run(verbose + ["--max-age", "0"])
+                    return (asked, hit, refused, try await weather.run(verbose + ["--max-age", "0"]))
+                }
+
+                let subject = "weather: forecast for 37, 126: "
+                #expect(asked.stderrLines.contains(Substring(subject + "from the server")), "\(asked.stderr)")
+                // Seconds since the first run's answer: within the span of the two runs.
+                let ages = 0...Int((hit.wallClock.upperBound - asked.wallClock.lowerBound).rounded(.up))
+                #expect(
+                    ages.contains {
+                        hit.stderrLines.contains(Substring(subject + "from the cache, fetched \($0) s ago"))
+                    },
+                    "\(hit.stderr)")
+                #expect(
+                    refused.stderrLines.contains(
+                        Substring(subject + "the server's answer failed; the cached answer stands in, stale")),
+                    "\(refused.stderr)")
+                #expect(
+                    remembered.stderrLines.contains {
+                        $0.hasPrefix(subject + "a remembered failure, not asking again for ")
+                    },
+                    "\(remembered.stderr)")
+                #expect(server.requestCount == 1)
             }
-
-            let subject = "weather: forecast for 37, 126: "
-            #expect(asked.stderrLines.contains(Substring(subject + "from the server")), "\(asked.stderr)")
-            // Seconds since the first run's answer: within the span of the two runs.
-            let ages = 0...Int((hit.wallClock.upperBound - asked.wallClock.lowerBound).rounded(.up))
-            #expect(
-                ages.contains { hit.stderrLines.contains(Substring(subject + "from the cache, fetched \($0) s ago")) },
-                "\(hit.stderr)")
-            #expect(
-                refused.stderrLines.contains(
-                    Substring(subject + "the server's answer failed; the cached answer stands in, stale")),
-                "\(refused.stderr)")
-            #expect(
-                remembered.stderrLines.contains {
-                    $0.hasPrefix(subject + "a remembered failure, not asking again for ")
-                },
-                "\(remembered.stderr)")
-            #expect(server.requestCount == 1)
         }
     }
 
     @Test func refreshFetchesAlthoughTheEntryIsFresh() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
 
-            _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
-            let refreshed = try await weather.run(Self.place + ["--base-url", server.baseURL, "--refresh"])
+                _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let refreshed = try await weather.run(Self.place + ["--base-url", server.baseURL, "--refresh"])
 
-            #expect(refreshed.status == 0)
-            #expect(server.requestCount == 2)
+                #expect(refreshed.status == 0)
+                #expect(server.requestCount == 2)
+            }
         }
     }
 
     @Test func noCacheNeitherWritesNorReads() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["XDG_CACHE_HOME"] =
+                    weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
 
-            let first = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
-            let second = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+                let first = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
+                let second = try await weather.run(Self.place + ["--base-url", server.baseURL, "--no-cache"])
 
-            #expect(first.status == 0 && second.status == 0)
-            #expect(server.requestCount == 2)
-            #expect(weather.cacheFileNames() == [])
-            #expect(!FileManager.default.fileExists(atPath: weather.home.appendingPathComponent(".cache").path))
+                #expect(first.status == 0 && second.status == 0)
+                #expect(server.requestCount == 2)
+                #expect(weather.cacheFileNames() == [])
+                #expect(!FileManager.default.fileExists(atPath: weather.home.appendingPathComponent(".cache").path))
+            }
         }
     }
 
     @Test func entryGoesUnderXDGCacheHomeNamedByPlaceAndHoldsNoKey() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            weather.environment["XDG_CACHE_HOME"] = weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment["XDG_CACHE_HOME"] =
+                    weather.temporaryDirectory.appendingPathComponent("xdg-cache").path
 
-            _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                _ = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            let name = try Self.entryName(server)
-            #expect(weather.cacheFileNames() == [name, name + ".lock"])
-            #expect(weather.filesHoldingTheKey() == [])
+                let name = try Self.entryName(server)
+                #expect(weather.cacheFileNames() == [name, name + ".lock"])
+                #expect(weather.filesHoldingTheKey() == [])
+            }
         }
     }
 
     /// The entries say where the user is to about 11 m: the folder is 0700 and its files 0600, and a folder an
     /// older weather left 0755 is made 0700.
     @Test func cacheFolderIsTheUsersOnlyAndItsFilesToo() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            try FileManager.default.createDirectory(
-                at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                try FileManager.default.createDirectory(
+                    at: weather.cacheDirectory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o755])
 
-            let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(result.status == 0)
-            func mode(_ path: String) -> Int {
-                var status = stat()
-                return stat(path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
-            }
-            #expect(mode(weather.cacheDirectory.path) == 0o700)
-            let names = weather.cacheFileNames()
-            #expect(names.count == 2)
-            for name in names {
-                #expect(mode(weather.cacheDirectory.appendingPathComponent(name).path) == 0o600, "\(name)")
+                #expect(result.status == 0)
+                func mode(_ path: String) -> Int {
+                    var status = stat()
+                    return stat(path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
+                }
+                #expect(mode(weather.cacheDirectory.path) == 0o700)
+                let names = weather.cacheFileNames()
+                #expect(names.count == 2)
+                for name in names {
+                    #expect(mode(weather.cacheDirectory.appendingPathComponent(name).path) == 0o600, "\(name)")
+                }
             }
         }
     }
@@ -136,20 +141,21 @@ import WeatherCore
     /// A symbolic link at the lock's path is not followed: the file it points to is never made (`open` with
     /// O_CREAT would make it), and the forecast still shows.
     @Test func symbolicLinkAtTheLockPathIsNotFollowed() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            try FileManager.default.createDirectory(
-                at: weather.cacheDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let target = weather.temporaryDirectory.appendingPathComponent("planted-target")
-            try FileManager.default.createSymbolicLink(
-                atPath: weather.cacheDirectory.appendingPathComponent(try Self.entryName(server) + ".lock").path,
-                withDestinationPath: target.path)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                try FileManager.default.createDirectory(
+                    at: weather.cacheDirectory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                let target = weather.temporaryDirectory.appendingPathComponent("planted-target")
+                try FileManager.default.createSymbolicLink(
+                    atPath: weather.cacheDirectory.appendingPathComponent(try Self.entryName(server) + ".lock").path,
+                    withDestinationPath: target.path)
 
-            let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let result = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-            #expect(result.status == 0)
-            #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+                #expect(result.status == 0)
+                #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+            }
         }
     }
 

@@ -7,15 +7,16 @@ import Testing
 @Suite struct ClosedOutputTests {
     @Test(arguments: [["--demo", "--format", "waybar"], ["--lat", "37", "--lon", "126", "--format", "waybar"]])
     func aClosedStandardOutputIsSaid(_ arguments: [String]) async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            weather.launcher = ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.launcher = ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
 
-            let run = try await weather.run(arguments + ["--base-url", server.baseURL])
+                let run = try await weather.run(arguments + ["--base-url", server.baseURL])
 
-            #expect(run.status == 74)
-            #expect(run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+                #expect(run.status == 74)
+                #expect(
+                    run.stderrLines == ["Error: cannot write the output: standard output is closed"], "\(run.stderr)")
+            }
         }
     }
 }

@@ -109,16 +109,17 @@ extension PlacesEndToEnd {
 
         /// A name the file's "places" lacks is not an error: it is looked up, as --city is.
         @Test func nameNotInPlacesIsLookedUpByName() async throws {
-            let server = try LocalOpenWeather.start(
-                geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego))
-            defer { server.stop() }
-            try await WeatherProcess.with { weather in
-                try Self.writeConfig("{\(Self.places)}", for: weather)
+            try await LocalOpenWeather.start(
+                geocoding: LocalOpenWeather.geocoding(CityLookupTests.sanDiego)
+            ).serving { server in
+                try await WeatherProcess.with { weather in
+                    try Self.writeConfig("{\(Self.places)}", for: weather)
 
-                let result = try await weather.run(["work", "--base-url", server.baseURL])
+                    let result = try await weather.run(["work", "--base-url", server.baseURL])
 
-                #expect(result.status == 0)
-                #expect(server.requests.map { $0.query["q"] } == ["work", nil])
+                    #expect(result.status == 0)
+                    #expect(server.requests.map { $0.query["q"] } == ["work", nil])
+                }
             }
         }
 

@@ -17,20 +17,21 @@ import Testing
 
     @Test(arguments: [["--no-cache"], []])
     func fetchCreatesNoURLCacheFolderUnderHomeOrXDGCacheHome(flags: [String]) async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let xdgCache = weather.temporaryDirectory.appendingPathComponent("xdg-cache")
-            try FileManager.default.createDirectory(at: xdgCache, withIntermediateDirectories: true)
-            weather.environment["XDG_CACHE_HOME"] = xdgCache.path
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let xdgCache = weather.temporaryDirectory.appendingPathComponent("xdg-cache")
+                try FileManager.default.createDirectory(at: xdgCache, withIntermediateDirectories: true)
+                weather.environment["XDG_CACHE_HOME"] = xdgCache.path
 
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + flags)
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL] + flags)
 
-            #expect(result.status == 0)
-            #expect(server.requestCount == 1)
-            #expect(Self.urlCacheFolders(under: weather.temporaryDirectory) == [])
-            // The run did reach the place the folder would be made in: weather's own cache, unless --no-cache.
-            #expect(weather.cacheFileNames().isEmpty == flags.contains("--no-cache"))
+                #expect(result.status == 0)
+                #expect(server.requestCount == 1)
+                #expect(Self.urlCacheFolders(under: weather.temporaryDirectory) == [])
+                // The run did reach the place the folder would be made in: weather's own cache, unless --no-cache.
+                #expect(weather.cacheFileNames().isEmpty == flags.contains("--no-cache"))
+            }
         }
     }
 }

@@ -14,17 +14,15 @@ extension DoctorTests {
     static func fillCache(_ folder: TemporaryCache, from t0: Int) async throws {
         let clock = FakeClock(t0)
         let deadline = Date().addingTimeInterval(120)
-        let source = TemporaryCache.source
         let warn: @Sendable (String) -> Void = { Issue.record("unexpected warning: \($0)") }
         let seoul = Place(name: "Seoul", lat: 37.5667, lon: 126.9783, country: "KR")
         let places = PlaceLoader(
-            cache: folder.cache, source: source, maxAge: GeocodeEntry.maximumAge, refresh: false,
-            lockDeadline: deadline,
+            session: folder.session(clock: clock), lockDeadline: deadline,
             fetch: { request throws(NetworkError) in
                 guard request.query == "Seoul" else { throw .networkError(reason: "timed out", code: .timedOut) }
                 return [seoul]
             },
-            now: { clock.now }, warn: warn)
+            warn: warn)
         _ = try await places.load(GeocodingRequest(query: "Seoul"))
 
         clock.advance(120)
@@ -34,10 +32,10 @@ extension DoctorTests {
 
         clock.advance(60)
         let air = AirLoader(
-            cache: folder.cache, source: source, maxAge: 600, refresh: false, lockDeadline: deadline,
+            session: folder.session(clock: clock, maxAge: 600), lockDeadline: deadline,
             // No `coord`: the line names the place by the coordinates asked, which name the file.
             fetch: { _ throws(NetworkError) in AirPollution(list: []) },
-            now: { clock.now }, warn: warn)
+            warn: warn)
         _ = try await air.load(AirPollutionRequest(latitude: 37.5665, longitude: 126.978))
         await #expect(throws: NetworkError.self) { try await places.load(GeocodingRequest(query: "Atlantis")) }
 

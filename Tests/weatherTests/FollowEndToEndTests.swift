@@ -226,7 +226,7 @@ import Testing
         let stopped = Locked<pid_t?>(nil)
         // The copy is stopped as its request arrives here, waiting on this answer: not by a test racing the
         // copy's own deadline, which a loaded machine could let pass first.
-        let server = try LocalOpenWeather.start { _, _ in
+        try await LocalOpenWeather.start { _, _ in
             let deadline = Date(timeIntervalSinceNow: FollowingProcess.patience)
             while Date() < deadline {
                 if let copy = follower.withLock({ $0 })?.children.first {
@@ -237,22 +237,25 @@ import Testing
                 usleep(5_000)
             }
             return .neverAnswer
-        }
-        defer { server.stop() }
-        defer { stopped.withLock { $0 }.map { _ = kill($0, SIGKILL) } }
-        try await WeatherProcess.with { weather in
-            try await ProcessSlots.shared.holding(2) { [weather] in
-                let process = try FollowingProcess(
-                    Self.place + ["--base-url", server.baseURL, "--format", "waybar", "--timeout", "3", "--follow"],
-                    in: weather)
-                follower.withLock { $0 = process }
-                let line = try #require(await process.line(0), "\(process.report)")
-                #expect(stopped.withLock { $0 } != nil, "no polling copy was stopped: \(process.report)")
-                #expect(
-                    line == #"{"class":"error","text":"⚠ internal error","tooltip":"The copy of weather that fetches "#
-                        + #"the forecast did not end within 13 s"}"#)
-                process.closeOutput()
-                #expect(await process.end()?.status == 0)
+        }.serving { server in
+            defer { stopped.withLock { $0 }.map { _ = kill($0, SIGKILL) } }
+            try await WeatherProcess.with { weather in
+                try await ProcessSlots.shared.holding(2) { [weather] in
+                    let process = try FollowingProcess(
+                        Self.place + [
+                            "--base-url", server.baseURL, "--format", "waybar", "--timeout", "3", "--follow",
+                        ],
+                        in: weather)
+                    follower.withLock { $0 = process }
+                    let line = try #require(await process.line(0), "\(process.report)")
+                    #expect(stopped.withLock { $0 } != nil, "no polling copy was stopped: \(process.report)")
+                    #expect(
+                        line
+                            == #"{"class":"error","text":"⚠ internal error","tooltip":"The copy of weather that "#
+                            + #"fetches the forecast did not end within 13 s"}"#)
+                    process.closeOutput()
+                    #expect(await process.end()?.status == 0)
+                }
             }
         }
     }

@@ -176,10 +176,10 @@ import WeatherCore
         let fetch = ScriptedFetch(.data(fresh))
         // A regular file where the folder should be: no folder can be made below it.
         let loader = ForecastLoader(
-            cache: ForecastCache(directory: file.appendingPathComponent("weather")), source: TemporaryCache.source,
-            maxAge: 600, refresh: false,
-            lockDeadline: Date().addingTimeInterval(2), fetch: fetch.closure, now: { Self.now },
-            warn: { warnings.append($0) })
+            session: CacheSession(
+                cache: ForecastCache(directory: file.appendingPathComponent("weather")), source: TemporaryCache.source,
+                now: Self.now, clock: { Self.now }, maxAge: 600, refresh: false),
+            lockDeadline: Date().addingTimeInterval(2), fetch: fetch.closure, warn: { warnings.append($0) })
 
         let loaded = try await loader.load(TemporaryCache.request)
 

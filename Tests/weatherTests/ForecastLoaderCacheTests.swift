@@ -100,13 +100,12 @@ import WeatherCore
         let fetch = ScriptedFetch(.data(fresh))
         let clock = clock
         let slowly = ForecastLoader(
-            cache: folder.cache, source: TemporaryCache.source, maxAge: 1, refresh: false,
-            lockDeadline: Date().addingTimeInterval(1800),
+            session: folder.session(clock: clock, maxAge: 1), lockDeadline: Date().addingTimeInterval(1800),
             fetch: { request throws(NetworkError) in
                 let data = try await fetch.closure(request)
                 clock.advance(3)
                 return data
-            }, now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+            }, warn: { Issue.record("unexpected warning: \($0)") })
 
         let first = try await slowly.load(TemporaryCache.request)
         let second = try await slowly.load(TemporaryCache.request)
@@ -180,17 +179,20 @@ import WeatherCore
         lastSlot: Int, now: Int, inZone: Bool, atFixedOffset: Bool
     ) async throws {
         defer { folder.remove() }
-        let response = HandMadeForecast.response(slotsAt: [lastSlot - 3 * 3600, lastSlot], utcOffset: 7200)
+        // Eight slots, the first at or just before the change: answered at CEST (+2), as the response says.
+        let slots = Array(stride(from: lastSlot - 7 * 3 * 3600, through: lastSlot, by: 3 * 3600))
+        var response = HandMadeForecast.response(slotsAt: slots, utcOffset: 7200)
+        response.city = City(name: "Berlin", coord: Coord(lat: 52.52, lon: 13.405), country: "DE", timezone: 7200)
         let entry = CacheEntry(fetchedAt: now - 10, response: response)
 
         #expect(entry.showsSomething(at: now, zone: { _ in Self.berlin }) == inZone)
         #expect(entry.showsSomething(at: now, zone: { _ in nil }) == atFixedOffset)
-        // The loader reads it in the zone it is given: a young entry with something to show is its answer.
+        // The loader reads it in the place's zone, as a run finds it (Berlin's, from the system's tz database): a
+        // young entry with something to show is its answer.
+        #expect(ZoneFinder.zone(for: response)?.identifier == "Europe/Berlin")
         try folder.store(entry)
         let fetch = ScriptedFetch(.data(fresh))
-        var loader = folder.loader(fetch, clock: FakeClock(now))
-        loader.zone = { _ in Self.berlin }
-        _ = try await loader.load(TemporaryCache.request)
+        _ = try await folder.loader(fetch, clock: FakeClock(now)).load(TemporaryCache.request)
         #expect(fetch.calls == (inZone ? 0 : 1))
     }
 
@@ -215,9 +217,10 @@ import WeatherCore
     @Test func withoutACacheEveryLoadFetches() async throws {
         let fetch = ScriptedFetch(.data(fresh))
         let loader = ForecastLoader(
-            cache: nil, source: TemporaryCache.source, maxAge: 600, refresh: false,
-            lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, now: { Self.now },
-            warn: { _ in })
+            session: CacheSession(
+                cache: nil, source: TemporaryCache.source, now: Self.now, clock: { Self.now }, maxAge: 600,
+                refresh: false),
+            lockDeadline: Date().addingTimeInterval(120), fetch: fetch.closure, warn: { _ in })
 
         _ = try await loader.load(TemporaryCache.request)
         _ = try await loader.load(TemporaryCache.request)

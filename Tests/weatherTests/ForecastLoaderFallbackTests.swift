@@ -229,7 +229,7 @@ import WeatherCore
         _ = try await loader.load(TemporaryCache.request)
         clock.advance(12)
         let repeated = try await loader.load(TemporaryCache.request)
-        loader.refresh = true
+        loader.session = folder.session(clock: clock, refresh: true)
         let refreshed = try await loader.load(TemporaryCache.request)
 
         #expect(

@@ -21,6 +21,14 @@ struct ForeignFilesTests {
         return weather
     }
 
+    /// Runs `body` with ``runWithOwnKeyFile()``'s process, and removes its directories when `body` ends, however
+    /// it ends.
+    static func withOwnKeyFile<T>(_ body: (inout WeatherProcess) async throws -> T) async throws -> T {
+        var weather = try runWithOwnKeyFile()
+        defer { weather.cleanUp() }
+        return try await body(&weather)
+    }
+
     static func plantKey(in weather: WeatherProcess, owner: uid_t) throws {
         let planted = weather.currentDirectory.appendingPathComponent("APIKey.json")
         try Data(#"{"APIKey": "PLANTEDKEY"}"#.utf8).write(to: planted)
@@ -38,77 +46,78 @@ struct ForeignFilesTests {
     }
 
     @Test func keyFileOfAnotherUserInTheCurrentFolderIsIgnored() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try Self.runWithOwnKeyFile()
-        defer { weather.cleanUp() }
-        try Self.plantKey(in: weather, owner: Self.nobody)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: Self.nobody)
 
-        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(run.status == 0)
-        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-        #expect(run.stderr.contains("ignoring the API key file") && run.stderr.contains("another user (uid 65534)"))
+                #expect(run.status == 0)
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(
+                    run.stderr.contains("ignoring the API key file") && run.stderr.contains("another user (uid 65534)"))
+            }
+        }
     }
 
     @Test func keyFileInAFolderAnyoneCanWriteIsIgnored() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try Self.runWithOwnKeyFile()
-        defer { weather.cleanUp() }
-        try Self.plantKey(in: weather, owner: geteuid())
-        chmod(weather.currentDirectory.path, 0o777)  // no sticky bit: anyone could have replaced the file
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o777)  // no sticky bit: anyone could have replaced the file
 
-        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-        #expect(run.stderr.contains("can be written by anyone"))
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("can be written by anyone"))
+            }
+        }
     }
 
     /// The user's own key file in a folder another user owns: that user could replace it (review finding).
     @Test func ownKeyFileInAnotherUsersFolderIsIgnored() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try Self.runWithOwnKeyFile()
-        defer { weather.cleanUp() }
-        try Self.plantKey(in: weather, owner: geteuid())
-        #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
 
-        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-        #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+            }
+        }
     }
 
     /// The sticky bit keeps other users from renaming the user's file, but not the folder's owner. Before: the
     /// planted file in another user's 1777 folder was used.
     @Test func ownKeyFileInAnotherUsersStickyFolderIsIgnored() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try Self.runWithOwnKeyFile()
-        defer { weather.cleanUp() }
-        try Self.plantKey(in: weather, owner: geteuid())
-        chmod(weather.currentDirectory.path, 0o1777)
-        #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o1777)
+                #expect(chown(weather.currentDirectory.path, Self.nobody, gid_t(Self.nobody)) == 0)
 
-        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
-        #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+                #expect(server.requests.map { $0.query["appid"] } == [WeatherProcess.fileSentinelKey])
+                #expect(run.stderr.contains("belongs to another user (uid 65534)"), "\(run.stderr)")
+            }
+        }
     }
 
     @Test func ownKeyFileInAStickyFolderIsUsed() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try Self.runWithOwnKeyFile()
-        defer { weather.cleanUp() }
-        try Self.plantKey(in: weather, owner: geteuid())
-        chmod(weather.currentDirectory.path, 0o1777)  // like /tmp: others cannot replace the user's file
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await Self.withOwnKeyFile { weather in
+                try Self.plantKey(in: weather, owner: geteuid())
+                chmod(weather.currentDirectory.path, 0o1777)  // like /tmp: others cannot replace the user's file
 
-        let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
+                let run = try await weather.run(Self.place + ["--base-url", server.baseURL])
 
-        #expect(run.status == 0)
-        #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
+                #expect(run.status == 0)
+                #expect(server.requests.map { $0.query["appid"] } == ["PLANTEDKEY"])
+            }
+        }
     }
 
     /// `XDG_CONFIG_HOME` pointing at a shared folder where another user put `weather/config.json`: it is skipped
@@ -136,21 +145,21 @@ struct ForeignFilesTests {
     }
 
     @Test func cacheFolderOfAnotherUserIsNotUsed() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let folder = try Self.makeCacheFolder(for: &weather)
-            chmod(folder.path, 0o777)
-            #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
-            let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let folder = try Self.makeCacheFolder(for: &weather)
+                chmod(folder.path, 0o777)
+                #expect(chown(folder.path, Self.nobody, gid_t(Self.nobody)) == 0)
+                let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
 
-            let first = try await weather.run(place)
-            let second = try await weather.run(place)
+                let first = try await weather.run(place)
+                let second = try await weather.run(place)
 
-            #expect(first.status == 0 && second.status == 0)
-            #expect(server.requestCount == 2)  // nothing was kept, nothing was read
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
-            #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
+                #expect(first.status == 0 && second.status == 0)
+                #expect(server.requestCount == 2)  // nothing was kept, nothing was read
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+                #expect(first.stderr.contains("not using the cache folder \(folder.path): it belongs to another user"))
+            }
         }
     }
 
@@ -159,20 +168,20 @@ struct ForeignFilesTests {
     static func twoRunsThroughACacheLink(owner: uid_t) async throws -> (
         runs: [WeatherProcess.Result], requests: Int, kept: [String]
     ) {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try makeCacheFolder(for: &weather)
-        let target = weather.temporaryDirectory.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        chmod(target.path, 0o700)
-        try FileManager.default.removeItem(at: folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: target.path)
-        #expect(lchown(folder.path, owner, gid_t(owner)) == 0)
-        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
-        let runs = [try await weather.run(place), try await weather.run(place)]
-        return (runs, server.requestCount, try FileManager.default.contentsOfDirectory(atPath: target.path))
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            return try await WeatherProcess.with { weather in
+                let folder = try makeCacheFolder(for: &weather)
+                let target = weather.temporaryDirectory.appendingPathComponent("elsewhere")
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                chmod(target.path, 0o700)
+                try FileManager.default.removeItem(at: folder)
+                try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: target.path)
+                #expect(lchown(folder.path, owner, gid_t(owner)) == 0)
+                let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+                let runs = [try await weather.run(place), try await weather.run(place)]
+                return (runs, server.requestCount, try FileManager.default.contentsOfDirectory(atPath: target.path))
+            }
+        }
     }
 
     /// Before: the link was followed to the user's folder, and the entries went wherever its maker pointed it.
@@ -208,26 +217,26 @@ struct ForeignFilesTests {
     static func runWithLeftovers() async throws -> (
         run: WeatherProcess.Result, requests: Int, oldLeft: Bool, youngLeft: Bool
     ) {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try Self.makeCacheFolder(for: &weather)
-        let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
-        let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
-        weather.beforeLaunch = {
-            for (file, age) in [(old, 120.0), (young, 0)] {
-                try Data("{".utf8).write(to: file)
-                try FileManager.default.setAttributes(
-                    [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: file.path)
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            return try await WeatherProcess.with { weather in
+                let folder = try Self.makeCacheFolder(for: &weather)
+                let old = folder.appendingPathComponent(".dat.nosync1a2b.Xy12Zq")
+                let young = folder.appendingPathComponent(".dat.nosync3c4d.Ab34Cd")
+                weather.beforeLaunch = {
+                    for (file, age) in [(old, 120.0), (young, 0)] {
+                        try Data("{".utf8).write(to: file)
+                        try FileManager.default.setAttributes(
+                            [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: file.path)
+                    }
+                }
+                let run = try await weather.run([
+                    "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+                ])
+                return (
+                    run, server.requestCount, FileManager.default.fileExists(atPath: old.path),
+                    FileManager.default.fileExists(atPath: young.path)
+                )
             }
         }
-        let run = try await weather.run([
-            "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
-        ])
-        return (
-            run, server.requestCount, FileManager.default.fileExists(atPath: old.path),
-            FileManager.default.fileExists(atPath: young.path)
-        )
     }
 }

@@ -7,15 +7,15 @@ import Testing
     static func fetch(status: Int, body: Data, contentType: String = "application/json") async throws
         -> WeatherProcess.Result
     {
-        let server = try TestHTTPServer { _ in
+        return try await TestHTTPServer { _ in
             .respond(status: status, headers: ["Content-Type": contentType], body: body)
+        }.serving { server in
+            return try await WeatherProcess.with { weather in
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                #expect(server.requestCount == 1)
+                return result
+            }
         }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-        #expect(server.requestCount == 1)
-        return result
     }
 
     /// One recorded error body and what its one-line message must say besides the status.

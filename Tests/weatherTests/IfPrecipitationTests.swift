@@ -71,18 +71,18 @@ import TestSupport
     /// "Showing the cached forecast" over an empty stdout; the failure's status (75, refused) is the answer.
     @Test func failedFetchWithACachedForecastSaysItDoesNotAnswer() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let weather = try await StaleFallbackTests.filledCache(for: refused)
-        defer { weather.cleanUp() }
+        try await StaleFallbackTests.withFilledCache(for: refused) { weather in
 
-        let result = try await weather.run(
-            StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0", "--if", "rain"])
+            let result = try await weather.run(
+                StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0", "--if", "rain"])
 
-        #expect(result.status == 75)
-        #expect(result.stdout == "")
-        #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("connection refused"))
-        #expect(result.stderr.contains("--if answers only from a forecast fetched now or fresh in the cache."))
-        #expect(!result.stderr.contains("Showing"))
+            #expect(result.status == 75)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("connection refused"))
+            #expect(result.stderr.contains("--if answers only from a forecast fetched now or fresh in the cache."))
+            #expect(!result.stderr.contains("Showing"))
+        }
     }
 
     @Test func withinWithoutIfOrWithABadDurationIsAUsageError() async throws {

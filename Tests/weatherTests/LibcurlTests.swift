@@ -31,19 +31,19 @@ struct LibcurlTests {
     /// hit and the demo never do.
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func onlyARunThatAsksOpensLibcurl() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let arguments = Self.place + ["--base-url", server.baseURL]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let arguments = Self.place + ["--base-url", server.baseURL]
 
-            let miss = try await Self.openedLibraries(of: &weather, arguments)
-            let hit = try await Self.openedLibraries(of: &weather, arguments)
-            let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
+                let miss = try await Self.openedLibraries(of: &weather, arguments)
+                let hit = try await Self.openedLibraries(of: &weather, arguments)
+                let demo = try await Self.openedLibraries(of: &weather, ["--demo"])
 
-            #expect(server.requestCount == 1)
-            #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
-            #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
-            #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+                #expect(server.requestCount == 1)
+                #expect(miss.contains { $0.contains("libcurl") }, "\(miss)")
+                #expect(!hit.contains { $0.contains("libcurl") }, "\(hit)")
+                #expect(!demo.contains { $0.contains("libcurl") }, "\(demo)")
+            }
         }
     }
 
@@ -75,19 +75,20 @@ struct LibcurlTests {
     @Test(.enabled(if: LibcurlTests.canHideLibcurl, "needs unshare(1) and a mount namespace, and libcurl.so.4 to hide"))
     func withoutLibcurlAMissNamesThePackageAndShowsTheStaleForecast() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await StaleFallbackTests.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        let library = try #require(Self.libcurl)
-        weather.launcher = Self.unshare + ["/bin/sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", library]
+        try await StaleFallbackTests.withFilledCache(for: refused) { weather in
+            let library = try #require(Self.libcurl)
+            weather.launcher =
+                Self.unshare + ["/bin/sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", library]
 
-        let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0"])
+            let result = try await weather.run(StaleFallbackTests.place + ["--base-url", refused, "--max-age", "0"])
 
-        #expect(result.status == 69)
-        #expect(result.stdout.contains("Stale: updated"))
-        #expect(result.stdout.contains("Changwon, KR"))
-        #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("libcurl cannot be loaded"))
-        #expect(result.stderr.contains("install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+            #expect(result.status == 69)
+            #expect(result.stdout.contains("Stale: updated"))
+            #expect(result.stdout.contains("Changwon, KR"))
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("libcurl cannot be loaded"))
+            #expect(result.stderr.contains("install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+        }
     }
 
     /// The run's own mount namespace: as root a plain one, else inside a user namespace that maps the user to

@@ -16,17 +16,17 @@ import Testing
     static func fetch(
         _ behavior: TestHTTPServer.Behavior, timeout: Double? = timeout
     ) async throws -> (WeatherProcess.Result, Int) {
-        let server = try TestHTTPServer { _ in behavior }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        // A hung run fails the test anyway. The limit leaves a loaded machine many seconds to start the process,
-        // so that only a run that really hangs is killed.
-        weather.hardLimit = .seconds((timeout ?? 10) + 20)
-        let deadline = timeout.map { ["--timeout", String($0)] } ?? []
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--verbose"] + deadline)
-        return (result, server.requestCount)
+        return try await TestHTTPServer { _ in behavior }.serving { server in
+            return try await WeatherProcess.with { weather in
+                // A hung run fails the test anyway. The limit leaves a loaded machine many seconds to start the
+                // process, so that only a run that really hangs is killed.
+                weather.hardLimit = .seconds((timeout ?? 10) + 20)
+                let deadline = timeout.map { ["--timeout", String($0)] } ?? []
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--verbose"] + deadline)
+                return (result, server.requestCount)
+            }
+        }
     }
 
     /// The checks every network failure shares: exit 75, nothing on stdout, one `Error:` line besides

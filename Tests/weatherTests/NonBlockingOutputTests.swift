@@ -14,46 +14,46 @@ import Testing
     static func run(nonBlocking: Bool = true, readAfter: Duration? = .seconds(1)) async throws
         -> WeatherProcess.Result
     {
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let binary = try #require(WeatherProcess.binary)
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        let (reading, writing) = (ends[0], ends[1])
-        // The flag belongs to the pipe's open file, which the child's stdout shares.
-        if nonBlocking { try #require(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0) }
-        let errors = Pipe()
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--demo", "--format", "line", "--template", template]
-        process.environment = weather.environment
-        process.currentDirectoryURL = weather.currentDirectory
-        process.standardOutput = FileHandle(fileDescriptor: writing, closeOnDealloc: false)
-        process.standardError = errors
-        let clock = ContinuousClock()
-        let start = clock.now
-        try process.run()
-        close(writing)
-        // The reader's pause and its blocking reads on a thread of their own: on the tests' cooperative pool (two
-        // threads here) other suites' blocking work once held the pause past the run's 10 s limit.
-        let (output, failure) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var failure = Data()
-                if let readAfter {
-                    let (seconds, attoseconds) = readAfter.components
-                    Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
-                } else {
-                    failure = errors.fileHandleForReading.readDataToEndOfFile()  // ends when the run does
+        return try await WeatherProcess.with { weather in
+            let binary = try #require(WeatherProcess.binary)
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            let (reading, writing) = (ends[0], ends[1])
+            // The flag belongs to the pipe's open file, which the child's stdout shares.
+            if nonBlocking { try #require(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0) }
+            let errors = Pipe()
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["--demo", "--format", "line", "--template", template]
+            process.environment = weather.environment
+            process.currentDirectoryURL = weather.currentDirectory
+            process.standardOutput = FileHandle(fileDescriptor: writing, closeOnDealloc: false)
+            process.standardError = errors
+            let clock = ContinuousClock()
+            let start = clock.now
+            try process.run()
+            close(writing)
+            // The reader's pause and its blocking reads on a thread of their own: on the tests' cooperative pool (two
+            // threads here) other suites' blocking work once held the pause past the run's 10 s limit.
+            let (output, failure) = await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    var failure = Data()
+                    if let readAfter {
+                        let (seconds, attoseconds) = readAfter.components
+                        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+                    } else {
+                        failure = errors.fileHandleForReading.readDataToEndOfFile()  // ends when the run does
+                    }
+                    let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
+                    process.waitUntilExit()
+                    if readAfter != nil { failure = errors.fileHandleForReading.readDataToEndOfFile() }
+                    continuation.resume(returning: (output, failure))
                 }
-                let output = FileHandle(fileDescriptor: reading, closeOnDealloc: true).readDataToEndOfFile()
-                process.waitUntilExit()
-                if readAfter != nil { failure = errors.fileHandleForReading.readDataToEndOfFile() }
-                continuation.resume(returning: (output, failure))
             }
+            return WeatherProcess.Result(
+                stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: failure, as: UTF8.self),
+                status: process.terminationStatus, killed: false, duration: clock.now - start)
         }
-        return WeatherProcess.Result(
-            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: failure, as: UTF8.self),
-            status: process.terminationStatus, killed: false, duration: clock.now - start)
     }
 
     @Test func outputLargerThanAPipeReachesASlowReaderOfANonBlockingPipe() async throws {

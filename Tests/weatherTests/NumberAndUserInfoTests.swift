@@ -78,19 +78,19 @@ import Testing
 
     /// `http://me:PASSWORD@127.0.0.1:PORT`: the request works, and `--verbose` shows `***:***@`.
     @Test func theUserAndPasswordOfTheBaseURLAreMaskedInVerbose() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let base = server.baseURL.replacing("http://", with: "http://me:\(Self.password)@")
 
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
 
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(server.requestCount == 1)
-            let log = try #require(result.stderrLines.first)
-            #expect(log.hasPrefix("weather: GET http://***:***@127.0.0.1:"), "\(log)")
-            #expect(!result.stderr.contains(Self.password) && !result.stdout.contains(Self.password))
-            #expect(!result.stderr.contains("me:"))
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(server.requestCount == 1)
+                let log = try #require(result.stderrLines.first)
+                #expect(log.hasPrefix("weather: GET http://***:***@127.0.0.1:"), "\(log)")
+                #expect(!result.stderr.contains(Self.password) && !result.stdout.contains(Self.password))
+                #expect(!result.stderr.contains("me:"))
+            }
         }
     }
 

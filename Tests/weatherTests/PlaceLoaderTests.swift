@@ -20,13 +20,12 @@ import WeatherCore
     func loader(_ answers: [Result<[Place], NetworkError>], calls: Locked<Int>) -> PlaceLoader {
         let script = Locked(answers)
         return PlaceLoader(
-            cache: folder.cache, source: TemporaryCache.source, maxAge: GeocodeEntry.maximumAge, refresh: false,
-            lockDeadline: Date().addingTimeInterval(1800),
+            session: folder.session(clock: clock), lockDeadline: Date().addingTimeInterval(1800),
             fetch: { _ throws(NetworkError) in
                 calls.withLock { $0 += 1 }
                 return try script.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }.get()
             },
-            now: { [clock] in clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+            warn: { Issue.record("unexpected warning: \($0)") })
     }
 
     /// The entry's file for ``request``.

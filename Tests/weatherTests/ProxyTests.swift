@@ -26,16 +26,16 @@ import Testing
         let seen = Seen()
         let proxy = try Self.proxy(seen)
         defer { proxy.stop() }
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            weather.environment[variable] = proxy.baseURL
-            let result = try await weather.run([
-                "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache",
-            ])
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(server.requestCount == 1)
-            #expect(seen.all == [], "the proxy saw \(seen.all)")
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                weather.environment[variable] = proxy.baseURL
+                let result = try await weather.run([
+                    "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--no-cache",
+                ])
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(server.requestCount == 1)
+                #expect(seen.all == [], "the proxy saw \(seen.all)")
+            }
         }
     }
 

@@ -9,32 +9,36 @@ import TestSupport
 @Suite struct QuitSignalTests {
     @Test(arguments: [(SIGTERM, "table"), (SIGQUIT, "table"), (SIGQUIT, "waybar")])
     func aStopSignalEndsTheRunByTheSignal(_ stop: Int32, format: String) async throws {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        weather.currentDirectory = weather.currentDirectory.resolvingSymlinksInPath()
-        let folder = weather.currentDirectory.path
-        let sent = Locked(false)
-        try await TestHTTPServer { _ in
-            // The run waiting on this request is the `weather` whose working folder is this test's own.
-            if let pid = Self.process(workingIn: folder) {
-                // Marked before the signal: the run can end, and the test look, before this thread goes on.
-                sent.withLock { $0 = true }
-                kill(pid, stop)
+        try await WeatherProcess.with { weather in
+            weather.currentDirectory = weather.currentDirectory.resolvingSymlinksInPath()
+            let folder = weather.currentDirectory.path
+            let sent = Locked(false)
+            try await TestHTTPServer { _ in
+                // The run waiting on this request is the `weather` whose working folder is this test's own.
+                if let pid = Self.process(workingIn: folder) {
+                    // Marked before the signal: the run can end, and the test look, before this thread goes on.
+                    sent.withLock { $0 = true }
+                    kill(pid, stop)
+                }
+                return .neverAnswer
+            }.serving { server in
+
+                let run = try await weather.run(
+                    [
+                        "--lat", "37", "--lon", "126", "--format", format, "--timeout", "20", "--base-url",
+                        server.baseURL,
+                    ])
+
+                #expect(sent.withLock { $0 }, "the run was not found to stop")
+                #expect(run.signalled && run.status == stop, "status \(run.status), signalled \(run.signalled)")
+                #expect(run.stdout.isEmpty, "\(run.stdout)")
+                #expect(run.stderr.isEmpty, "\(run.stderr)")
+                #expect(!run.killed)
+                #expect(
+                    weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }.isEmpty,
+                    "\(weather.cacheFileNames())")
+                #expect(weather.forecastEntry() == nil)
             }
-            return .neverAnswer
-        }.serving { server in
-
-            let run = try await weather.run(
-                ["--lat", "37", "--lon", "126", "--format", format, "--timeout", "20", "--base-url", server.baseURL])
-
-            #expect(sent.withLock { $0 }, "the run was not found to stop")
-            #expect(run.signalled && run.status == stop, "status \(run.status), signalled \(run.signalled)")
-            #expect(run.stdout.isEmpty, "\(run.stdout)")
-            #expect(run.stderr.isEmpty, "\(run.stderr)")
-            #expect(!run.killed)
-            #expect(
-                weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }.isEmpty, "\(weather.cacheFileNames())")
-            #expect(weather.forecastEntry() == nil)
         }
     }
 

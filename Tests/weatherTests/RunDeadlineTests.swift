@@ -30,19 +30,19 @@ import Testing
     static func runWithSlowPipe(_ option: String, content: String) async throws
         -> (result: WeatherProcess.Result, requests: Int, keyFiles: [String])
     {
-        let server = try TestHTTPServer { _ in .neverAnswer }
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try weather.useOwnTemporaryDirectory()
-        weather.hardLimit = .seconds(30)
-        weather.launcher = [
-            "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
-            #"exec "$0" "$@" "# + option + #" <(sleep 2; printf '%s' '"# + content + #"')"#,
-        ]
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "5", "--verbose"])
-        return (result, server.requestCount, weather.filesHoldingTheKey())
+        return try await TestHTTPServer { _ in .neverAnswer }.serving { server in
+            return try await WeatherProcess.with { weather in
+                try weather.useOwnTemporaryDirectory()
+                weather.hardLimit = .seconds(30)
+                weather.launcher = [
+                    "/usr/bin/env", "bash", "--norc", "--noprofile", "-c",
+                    #"exec "$0" "$@" "# + option + #" <(sleep 2; printf '%s' '"# + content + #"')"#,
+                ]
+                let result = try await weather.run(
+                    ["--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", "5", "--verbose"])
+                return (result, server.requestCount, weather.filesHoldingTheKey())
+            }
+        }
     }
 }
 
@@ -52,27 +52,27 @@ import Testing
 @Suite struct CacheWriteSyncTests {
     @Test(.enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")))
     func aFetchWritesItsCacheEntryWithoutSyncing() async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        try await WeatherProcess.with { weather in
-            let trace = weather.temporaryDirectory.appendingPathComponent("strace.txt")
-            let strace = try #require(ShellRunner.path(of: "strace"))
-            weather.launcher = [
-                strace, "-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range,rename", "-o", trace.path,
-            ]
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let trace = weather.temporaryDirectory.appendingPathComponent("strace.txt")
+                let strace = try #require(ShellRunner.path(of: "strace"))
+                weather.launcher = [
+                    strace, "-f", "-qq", "-e", "trace=fsync,fdatasync,sync_file_range,rename", "-o", trace.path,
+                ]
 
-            let result = try await weather.run(LibcurlTests.place + ["--base-url", server.baseURL])
+                let result = try await weather.run(LibcurlTests.place + ["--base-url", server.baseURL])
 
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(weather.forecastEntry() != nil)
-            // "PID  name(arguments) = result", one call a line; signals are "PID  --- SIGCONT …".
-            let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-            let calls = lines.compactMap { $0.split(separator: " ", maxSplits: 1).last?.drop { $0 == " " } }
-                .filter { !$0.hasPrefix("---") }
-            let names = calls.map { $0.prefix { $0 != "(" } }
-            // The entry was written (renamed into place), and nothing was synced.
-            #expect(calls.contains { $0.hasPrefix("rename(") && $0.contains("/forecast_") }, "\(lines)")
-            #expect(names.allSatisfy { $0 == "rename" }, "\(lines)")
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(weather.forecastEntry() != nil)
+                // "PID  name(arguments) = result", one call a line; signals are "PID  --- SIGCONT …".
+                let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+                let calls = lines.compactMap { $0.split(separator: " ", maxSplits: 1).last?.drop { $0 == " " } }
+                    .filter { !$0.hasPrefix("---") }
+                let names = calls.map { $0.prefix { $0 != "(" } }
+                // The entry was written (renamed into place), and nothing was synced.
+                #expect(calls.contains { $0.hasPrefix("rename(") && $0.contains("/forecast_") }, "\(lines)")
+                #expect(names.allSatisfy { $0 == "rename" }, "\(lines)")
+            }
         }
     }
 }

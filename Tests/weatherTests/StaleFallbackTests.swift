@@ -10,14 +10,24 @@ import WeatherCore
     /// A run that filled the cache from a good server, which is then stopped; its entry is then the one for
     /// `baseURL` (entries are kept per base URL).
     static func filledCache(for baseURL: String, _ options: [String] = []) async throws -> WeatherProcess {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        let first = try await weather.run(place + options + ["--base-url", server.baseURL])
-        #expect(first.status == 0)
-        #expect(server.requestCount == 1)
-        try weather.moveEntry(to: baseURL)
-        return weather
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            let weather = try WeatherProcess()
+            let first = try await weather.run(place + options + ["--base-url", server.baseURL])
+            #expect(first.status == 0)
+            #expect(server.requestCount == 1)
+            try weather.moveEntry(to: baseURL)
+            return weather
+        }
+    }
+
+    /// Runs `body` with ``filledCache(for:_:)``'s process, and removes its directories when `body` ends, however
+    /// it ends.
+    static func withFilledCache<T>(
+        for baseURL: String, _ options: [String] = [], _ body: (inout WeatherProcess) async throws -> T
+    ) async throws -> T {
+        var weather = try await filledCache(for: baseURL, options)
+        defer { weather.cleanUp() }
+        return try await body(&weather)
     }
 
     /// Replaces the cache entry at `url` with `response` fetched at `fetchedAt`.
@@ -50,43 +60,43 @@ import WeatherCore
 
     @Test func refusedConnectionShowsTheCachedTableAsStaleAndExitsTempfail() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await Self.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        let before = try JSONDecoder().decode(
-            CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
-        try Self.dateEntry(of: &weather, age: 0)
+        try await Self.withFilledCache(for: refused) { weather in
+            let before = try JSONDecoder().decode(
+                CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
+            try Self.dateEntry(of: &weather, age: 0)
 
-        let result = try await weather.run(Self.place + ["--base-url", refused, "--max-age", "0"])
+            let result = try await weather.run(Self.place + ["--base-url", refused, "--max-age", "0"])
 
-        #expect(result.status == 75)
-        #expect(result.stdout.contains("Stale: updated just now"))
-        #expect(result.stdout.contains("Changwon, KR"))
-        #expect(result.stdout.contains("6-day forecast"))
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderr.contains("refused"))
-        #expect(result.stderr.contains("Showing the cached forecast"))
-        // The forecast is kept as it was; only the failure is added.
-        let after = try JSONDecoder().decode(
-            CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
-        #expect(after.response == before.response)
-        // As dated just before the launch.
-        #expect((Int(result.wallClock.lowerBound) - 2...Int(result.wallClock.lowerBound)).contains(after.fetchedAt))
-        #expect(after.failure != nil)
+            #expect(result.status == 75)
+            #expect(result.stdout.contains("Stale: updated just now"))
+            #expect(result.stdout.contains("Changwon, KR"))
+            #expect(result.stdout.contains("6-day forecast"))
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("refused"))
+            #expect(result.stderr.contains("Showing the cached forecast"))
+            // The forecast is kept as it was; only the failure is added.
+            let after = try JSONDecoder().decode(
+                CacheEntry.self, from: Data(contentsOf: try #require(weather.forecastEntry())))
+            #expect(after.response == before.response)
+            // As dated just before the launch.
+            #expect((Int(result.wallClock.lowerBound) - 2...Int(result.wallClock.lowerBound)).contains(after.fetchedAt))
+            #expect(after.failure != nil)
+        }
     }
 
     @Test func serviceUnavailableShowsTheCachedTableAsStaleAndExitsUnavailable() async throws {
         try await TestHTTPServer { _ in .respond(status: 503, body: Data("<html>down</html>".utf8)) }.serving {
             server in
-            let weather = try await Self.filledCache(for: server.baseURL)
-            defer { weather.cleanUp() }
+            try await Self.withFilledCache(for: server.baseURL) { weather in
 
-            let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
+                let result = try await weather.run(Self.place + ["--base-url", server.baseURL, "--max-age", "0"])
 
-            #expect(result.status == 69)
-            #expect(result.stdout.contains("Stale: updated"))
-            #expect(result.stdout.contains("6-day forecast"))
-            #expect(result.stderr.contains("HTTP 503"))
-            #expect(server.requestCount == 2, "503 is tried once more")
+                #expect(result.status == 69)
+                #expect(result.stdout.contains("Stale: updated"))
+                #expect(result.stdout.contains("6-day forecast"))
+                #expect(result.stderr.contains("HTTP 503"))
+                #expect(server.requestCount == 2, "503 is tried once more")
+            }
         }
     }
 
@@ -101,51 +111,51 @@ import WeatherCore
         status: Int, body: String, exit: Int32, words: String
     ) async throws {
         try await TestHTTPServer { _ in .respond(status: status, body: Data(body.utf8)) }.serving { server in
-            var weather = try await Self.filledCache(for: server.baseURL)
-            defer { weather.cleanUp() }
-            let age = 20 * 60
-            try Self.dateEntry(of: &weather, age: age)
-            let failing = Self.place + ["--base-url", server.baseURL, "--max-age", "0"]
+            try await Self.withFilledCache(for: server.baseURL) { weather in
+                let age = 20 * 60
+                try Self.dateEntry(of: &weather, age: age)
+                let failing = Self.place + ["--base-url", server.baseURL, "--max-age", "0"]
 
-            let table = try await weather.run(failing)
-            let json = try await weather.run(failing + ["--format", "json"])
+                let table = try await weather.run(failing)
+                let json = try await weather.run(failing + ["--format", "json"])
 
-            #expect(table.status == exit, "\(table.stderr)")
-            // 20 min unless the run took a minute.
-            let minutes = Self.minutes(since: age, during: table)
-            #expect(minutes.contains { table.stdout.contains("Stale: updated \($0) min ago") }, "\(table.stdout)")
-            #expect(table.stdout.contains("Changwon, KR"))
-            #expect(table.stderrLines.count == 1, "\(table.stderr)")
-            #expect(table.stderr.contains(words) && table.stderr.contains("Showing the cached forecast"))
-            #expect(json.status == exit, "\(json.stderr)")
-            let document = try #require(
-                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
-            #expect(document["stale"] as? Bool == true)
-            let reason = try #require(document["stale_reason"] as? String)
-            #expect(reason.contains(words), "\(reason)")
-            let seconds = try #require(document["age_seconds"] as? Int)
-            let span = Int((json.wallClock.upperBound - json.wallClock.lowerBound).rounded(.up))
-            #expect((age...age + span).contains(seconds), "\(seconds)")
-            #expect(json.stderr.contains(words) && json.stderr.contains("Showing the cached forecast"))
-            // A 401 is asked once; the garbled 200 too: neither is retried.
-            #expect(server.requestCount == 2)
+                #expect(table.status == exit, "\(table.stderr)")
+                // 20 min unless the run took a minute.
+                let minutes = Self.minutes(since: age, during: table)
+                #expect(minutes.contains { table.stdout.contains("Stale: updated \($0) min ago") }, "\(table.stdout)")
+                #expect(table.stdout.contains("Changwon, KR"))
+                #expect(table.stderrLines.count == 1, "\(table.stderr)")
+                #expect(table.stderr.contains(words) && table.stderr.contains("Showing the cached forecast"))
+                #expect(json.status == exit, "\(json.stderr)")
+                let document = try #require(
+                    try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+                #expect(document["stale"] as? Bool == true)
+                let reason = try #require(document["stale_reason"] as? String)
+                #expect(reason.contains(words), "\(reason)")
+                let seconds = try #require(document["age_seconds"] as? Int)
+                let span = Int((json.wallClock.upperBound - json.wallClock.lowerBound).rounded(.up))
+                #expect((age...age + span).contains(seconds), "\(seconds)")
+                #expect(json.stderr.contains(words) && json.stderr.contains("Showing the cached forecast"))
+                // A 401 is asked once; the garbled 200 too: neither is retried.
+                #expect(server.requestCount == 2)
+            }
         }
     }
 
     @Test func waybarShowsTheCachedForecastWithClassStaleAndExitsZero() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let weather = try await Self.filledCache(for: refused)
-        defer { weather.cleanUp() }
+        try await Self.withFilledCache(for: refused) { weather in
 
-        let result = try await weather.run(
-            Self.place + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
+            let result = try await weather.run(
+                Self.place + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
 
-        #expect(result.status == 0)
-        let bar = try #require(WaybarOutput(result.stdout))
-        #expect(bar.classes.contains("stale"))
-        #expect(!bar.classes.contains("error"))
-        #expect(bar.text.contains("⟳"))
-        #expect(bar.tooltip.contains("Stale"))
+            #expect(result.status == 0)
+            let bar = try #require(WaybarOutput(result.stdout))
+            #expect(bar.classes.contains("stale"))
+            #expect(!bar.classes.contains("error"))
+            #expect(bar.text.contains("⟳"))
+            #expect(bar.tooltip.contains("Stale"))
+        }
     }
 
     /// A bar in Korean says how old its data is in Korean: 38 min 30 s is "38분" by CLDR 47's narrow ko
@@ -153,77 +163,77 @@ import WeatherCore
     @Test func koreanBarShowsTheAgeInKorean() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
         let korean = ["--lang", "ko"]
-        var weather = try await Self.filledCache(for: refused, korean)
-        defer { weather.cleanUp() }
-        let age = 38 * 60 + 30
-        try Self.dateEntry(of: &weather, age: age)
+        try await Self.withFilledCache(for: refused, korean) { weather in
+            let age = 38 * 60 + 30
+            try Self.dateEntry(of: &weather, age: age)
 
-        let result = try await weather.run(
-            Self.place + korean + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
+            let result = try await weather.run(
+                Self.place + korean + ["--base-url", refused, "--max-age", "0", "--format", "waybar"])
 
-        #expect(result.status == 0)
-        let bar = try #require(WaybarOutput(result.stdout))
-        #expect(bar.classes.contains("stale"))
-        // 38 unless the run took half a minute.
-        let minutes = Self.minutes(since: age, during: result)
-        #expect(minutes.contains { bar.text.hasSuffix("⟳ \($0)분") }, "\(bar.text)")
-        #expect(minutes.contains { bar.tooltip.contains("오래된 데이터: \($0)분 전 업데이트") }, "\(bar.tooltip)")
-        #expect(!bar.text.contains("m"))
+            #expect(result.status == 0)
+            let bar = try #require(WaybarOutput(result.stdout))
+            #expect(bar.classes.contains("stale"))
+            // 38 unless the run took half a minute.
+            let minutes = Self.minutes(since: age, during: result)
+            #expect(minutes.contains { bar.text.hasSuffix("⟳ \($0)분") }, "\(bar.text)")
+            #expect(minutes.contains { bar.tooltip.contains("오래된 데이터: \($0)분 전 업데이트") }, "\(bar.tooltip)")
+            #expect(!bar.text.contains("m"))
+        }
     }
 
     /// After days offline, the cache holds days that have all passed: nothing may be shown as today's, and
     /// the failed request is reported with its own status.
     @Test func cachedForecastWhollyInThePastIsNoForecastNotAPastDateAsToday() async throws {
         let base = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        let weather = try await Self.filledCache(for: base)
-        defer { weather.cleanUp() }
-        // The 2023 recording as it was, fetched when it was recorded.
-        let entry = try #require(weather.forecastEntry())
-        try Self.store(try Fixture.changwon.data(), fetchedAt: FetchSuccessTests.firstSlot, at: entry)
-        let refused = ["--base-url", base, "--max-age", "0"]
+        try await Self.withFilledCache(for: base) { weather in
+            // The 2023 recording as it was, fetched when it was recorded.
+            let entry = try #require(weather.forecastEntry())
+            try Self.store(try Fixture.changwon.data(), fetchedAt: FetchSuccessTests.firstSlot, at: entry)
+            let refused = ["--base-url", base, "--max-age", "0"]
 
-        let table = try await weather.run(Self.place + refused)
-        let bar = try await weather.run(Self.place + refused + ["--format", "waybar"])
+            let table = try await weather.run(Self.place + refused)
+            let bar = try await weather.run(Self.place + refused + ["--format", "waybar"])
 
-        // The refused connection is the news (75, as without a cache), not the old forecast's emptiness.
-        #expect(table.status == 75)
-        #expect(table.stdout == "")
-        #expect(table.stderrLines.count == 1)
-        #expect(table.stderr.contains("connection refused"))
-        #expect(table.stderr.contains("nothing for today or later"))
-        #expect(table.stderr.contains("2023-12-09"))
-        #expect(bar.status == 0)
-        let output = try #require(WaybarOutput(bar.stdout))
-        #expect(output.classes == ["error"])
-        #expect(output.tooltip.contains("nothing for today or later"))
+            // The refused connection is the news (75, as without a cache), not the old forecast's emptiness.
+            #expect(table.status == 75)
+            #expect(table.stdout == "")
+            #expect(table.stderrLines.count == 1)
+            #expect(table.stderr.contains("connection refused"))
+            #expect(table.stderr.contains("nothing for today or later"))
+            #expect(table.stderr.contains("2023-12-09"))
+            #expect(bar.status == 0)
+            let output = try #require(WaybarOutput(bar.stdout))
+            #expect(output.classes == ["error"])
+            #expect(output.tooltip.contains("nothing for today or later"))
+        }
     }
 
     /// A cached forecast that began two days ago: its first two days are dropped and the first row is the
     /// city's real today (worked out here with Foundation's calendar, not the program's date code).
     @Test func staleForecastStartsAtTheCitysRealToday() async throws {
         let refused = "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        var weather = try await Self.filledCache(for: refused)
-        defer { weather.cleanUp() }
-        let days =
-            Fixture.changwon.daysToTomorrow(
-                firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
-        try Self.dateEntry(
-            of: &weather, age: 2 * 86_400 + 60, response: try Fixture.changwon.data(shiftedByDays: days))
+        try await Self.withFilledCache(for: refused) { weather in
+            let days =
+                Fixture.changwon.daysToTomorrow(
+                    firstSlot: FetchSuccessTests.firstSlot, utcOffset: FetchSuccessTests.utcOffset) - 3
+            try Self.dateEntry(
+                of: &weather, age: 2 * 86_400 + 60, response: try Fixture.changwon.data(shiftedByDays: days))
 
-        let result = try await weather.run(
-            Self.place + ["--base-url", refused, "--max-age", "0"])
+            let result = try await weather.run(
+                Self.place + ["--base-url", refused, "--max-age", "0"])
 
-        // Changwon's date at the run's instant: at either end of the run, which may cross its midnight.
-        let todays = [result.wallClock.lowerBound, result.wallClock.upperBound].map {
-            Fixture.date("1970-01-01", plusDays: (Int($0) + FetchSuccessTests.utcOffset) / 86_400)
+            // Changwon's date at the run's instant: at either end of the run, which may cross its midnight.
+            let todays = [result.wallClock.lowerBound, result.wallClock.upperBound].map {
+                Fixture.date("1970-01-01", plusDays: (Int($0) + FetchSuccessTests.utcOffset) / 86_400)
+            }
+            #expect(result.status == 75)
+            #expect(result.stdout.contains("Stale: updated 2 d 0 h"))
+            #expect(result.stdout.contains("Today, "))
+            let todayLine = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Today, ") })
+            let today = try #require(todays.first { todayLine.hasSuffix($0) }, "\(todayLine) is not \(todays)")
+            #expect(!result.stdout.contains(Fixture.date(today, plusDays: -1)))
+            // Six recorded days, the first two of them past.
+            #expect(result.stdout.contains("4-day forecast"))
         }
-        #expect(result.status == 75)
-        #expect(result.stdout.contains("Stale: updated 2 d 0 h"))
-        #expect(result.stdout.contains("Today, "))
-        let todayLine = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Today, ") })
-        let today = try #require(todays.first { todayLine.hasSuffix($0) }, "\(todayLine) is not \(todays)")
-        #expect(!result.stdout.contains(Fixture.date(today, plusDays: -1)))
-        // Six recorded days, the first two of them past.
-        #expect(result.stdout.contains("4-day forecast"))
     }
 }

@@ -10,40 +10,45 @@ import TestSupport
         .enabled(if: ShellRunner.isInstalled("strace"), ShellRunner.missing("strace")),
         arguments: [SIGTERM, SIGINT, SIGHUP])
     func aStoppedWriteLeavesNoTemporaryFile(_ stop: Int32) async throws {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let strace = try #require(ShellRunner.path(of: "strace"))
-        weather.launcher = [
-            strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_enter=1000000",
-        ]
-        weather.hardLimit = .seconds(60)
-        let folder = weather.cacheDirectory
+        try await FetchSuccessTests.changwonServer().server.serving { server in
+            try await WeatherProcess.with { weather in
+                let strace = try #require(ShellRunner.path(of: "strace"))
+                weather.launcher = [
+                    strace, "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e",
+                    "inject=write:delay_enter=1000000",
+                ]
+                weather.hardLimit = .seconds(60)
+                let folder = weather.cacheDirectory
 
-        // On a thread of its own: the tests' cooperative pool (two threads on two cores) can be kept busy for the
-        // whole run by other suites, and a task polling there saw nothing in CI.
-        let stopped = Locked(false)
-        let watching = Locked(true)
-        Thread {
-            // The temporary file, once made, is held open by the run: its pid is the one with it in /proc/PID/fd.
-            while watching.withLock({ $0 }) {
-                if let (pid, _) = Self.writer(in: folder) {
-                    kill(pid, stop)
-                    stopped.withLock { $0 = true }
-                    return
-                }
-                usleep(20_000)
+                // On a thread of its own: the tests' cooperative pool (two threads on two cores) can be kept busy for
+                // the whole run by other suites, and a task polling there saw nothing in CI.
+                let stopped = Locked(false)
+                let watching = Locked(true)
+                Thread {
+                    // The temporary file, once made, is held open by the run: its pid is the one with it in
+                    // /proc/PID/fd.
+                    while watching.withLock({ $0 }) {
+                        if let (pid, _) = Self.writer(in: folder) {
+                            kill(pid, stop)
+                            stopped.withLock { $0 = true }
+                            return
+                        }
+                        usleep(20_000)
+                    }
+                }.start()
+                let run = try await weather.run(
+                    [
+                        "--lat", "37", "--lon", "126", "--format", "line", "--timeout", "50", "--base-url",
+                        server.baseURL,
+                    ])
+
+                watching.withLock { $0 = false }
+                #expect(stopped.withLock { $0 }, "no temporary file was seen: \(run.stderr)")
+                let left = weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }
+                #expect(left.isEmpty, "left behind: \(left)")
+                #expect(weather.forecastEntry() == nil)  // stopped before the rename
             }
-        }.start()
-        let run = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--format", "line", "--timeout", "50", "--base-url", server.baseURL])
-
-        watching.withLock { $0 = false }
-        #expect(stopped.withLock { $0 }, "no temporary file was seen: \(run.stderr)")
-        let left = weather.cacheFileNames().filter { $0.hasPrefix(".dat.nosync") }
-        #expect(left.isEmpty, "left behind: \(left)")
-        #expect(weather.forecastEntry() == nil)  // stopped before the rename
+        }
     }
 
     /// The process holding a temporary file of `folder` open, and the file.

@@ -4,8 +4,8 @@ import WeatherCore
 
 @testable import WeatherCLI
 
-/// The loader keeps today's earlier slots by the zone it is given for the answer (a run gives it the zone
-/// ``ZoneFinder`` finds), not by the answer's one `city.timezone`.
+/// The loader keeps today's earlier slots by the zone of the answer's place (``ZoneFinder``, from the system's tz
+/// database), not by the answer's one `city.timezone`.
 extension TodaysSlotsMergeTests {
     /// Helsinki: UTC+2 until 2026-03-29 01:00 UTC (1 774 746 000, `date -u -d '2026-03-29 01:00' +%s`), then +3.
     static let helsinki = ZoneOffsets(
@@ -22,18 +22,19 @@ extension TodaysSlotsMergeTests {
                 List(dt: Self.march29 - 3 * 3600, main: Temperature(temp: 275)),
                 List(dt: Self.march29 + 12 * 3600, main: Temperature(temp: 280)),
             ], city: City(timezone: 7200))
-        let fresh = NetworkData(
-            list: [List(dt: Self.march29 + 15 * 3600, main: Temperature(temp: 279))], city: City(timezone: 10_800))
-        for (zone, kept) in [
-            (Self.helsinki, [12, 15]),
-            // No zone known: the answer's +3 reads 21:00 UTC as 00:00 today, and keeps it.
-            (nil, [-3, 12, 15]),
-        ] as [(ZoneOffsets?, [Int])] {
+        let helsinki = City(name: "Helsinki", coord: Coord(lat: 60.17, lon: 24.94), country: "FI", timezone: 10_800)
+        for (city, zone, kept) in [
+            (helsinki, Self.helsinki, [12, 15]),
+            // No country, so no zone known: the answer's +3 reads 21:00 UTC as 00:00 today, and keeps it.
+            (City(timezone: 10_800), nil, [-3, 12, 15]),
+        ] as [(City, ZoneOffsets?, [Int])] {
+            let fresh = NetworkData(
+                list: [List(dt: Self.march29 + 15 * 3600, main: Temperature(temp: 279))], city: city)
+            #expect(ZoneFinder.zone(for: fresh)?.identifier == zone?.identifier)
             let folder = TemporaryCache()
             defer { folder.remove() }
             try folder.store(CacheEntry(fetchedAt: Self.march29 + 6 * 3600, response: previous))
-            var loader = folder.loader(ScriptedFetch(.data(fresh)), clock: FakeClock(Self.march29 + 15 * 3600))
-            loader.zone = { _ in zone }
+            let loader = folder.loader(ScriptedFetch(.data(fresh)), clock: FakeClock(Self.march29 + 15 * 3600))
 
             _ = try await loader.load(TemporaryCache.request)
 

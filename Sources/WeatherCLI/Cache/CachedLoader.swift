@@ -11,7 +11,7 @@ typealias PlaceLoader = CachedLoader<GeocodeEntry>
 /// copy of `weather` (under the cache lock) asks OpenWeather while the others wait and then reuse what it
 /// wrote, a failure too. When the request fails and the cache has data, that data is returned as stale rather
 /// than nothing.
-struct CachedLoader<Entry: CachedAnswer>: Sendable {
+struct CachedLoader<Entry: ListedEntry>: Sendable {
     /// An answer and how current it is.
     enum Loaded {
         /// Fetched now, or from a cache entry younger than the maximum age. `fetchedAt` is Unix seconds.
@@ -20,14 +20,9 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
         case stale(Entry.Response, fetchedAt: Int, error: NetworkError)
     }
 
-    /// The cache; nil with `--no-cache` or when there is no cache folder.
-    var cache: ForecastCache?
-    /// The API `fetch` asks: entries are kept per source, and merged only within one.
-    var source: CacheSource
-    /// How long an entry is fresh, seconds (`--max-age`; ``GeocodeEntry/maximumAge`` for a name's places).
-    var maxAge: Int
-    /// Fetch even when the entry is fresh (`--refresh`).
-    var refresh: Bool
+    /// The run's cache: its folder (nil with `--no-cache` or without one), the entries' source, the clock, and
+    /// whether an entry is fresh, decided there alone; it starts each load from what the check for a hit read.
+    var session: CacheSession
     /// Show cached data as stale after any failure, not only one that says nothing of it: a forecast or air is
     /// shown marked stale with the failure beside it, in every format; a name's places are not, since an
     /// answer that says the name is wrong must not be hidden by an older one.
@@ -35,9 +30,6 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// The run's deadline, which bounds the wait for another copy's lock (``ForecastCache/withLock(_:until:_:)``:
     /// half of what is left for the copy holding it, then the rest for one standing in for it).
     var lockDeadline: Date
-    /// The run's looks at the cache while it checked for a hit: an entry looked at there is not read again
-    /// before the lock. Taken only without `--refresh`, with `maxAge`, as this loader would take them.
-    var looked = CacheLooks()
     /// `--timeout`, seconds, for the message of a copy whose time went waiting for another copy's request.
     var timeout: Double?
     /// With `--verbose`: told where the answer came from (the server, the cache, a remembered failure).
@@ -51,47 +43,36 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
     /// Told, under the lock, what the cache holds for the request just before this copy asks OpenWeather: a
     /// bar's line for a crash inside libcurl is made from it (``RunWatchdog/onCrash(_:)``).
     var willAsk: (@Sendable (Entry?) -> Void)?
-    /// The place's offsets from UTC for an answer, with which the entry keeps today's earlier slots (a forecast's:
-    /// ``ZoneFinder/zone(for:)``); nil for the answer's own fixed offset.
-    var zone: @Sendable (Entry.Response) -> ZoneOffsets? = { _ in nil }
     /// The request to OpenWeather.
     var fetch: @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
-    /// The current Unix time in seconds.
-    var now: @Sendable () -> Int
     /// Says something on stderr that does not stop the forecast (an unwritable cache folder).
     var warn: @Sendable (String) -> Void
 
     /// The answer to `request`.
     /// - Throws: the request's ``NetworkError`` when it failed and the cache has nothing to show for it.
     func load(_ request: Entry.Request) async throws(NetworkError) -> Loaded {
-        guard let cache else {
+        let clock = session.clock
+        guard let cache = session.cache, let source = session.source else {
             let response = try await fetch(request)
             log?("from the server (no cache)")
-            return .fresh(response, fetchedAt: now())
+            return .fresh(response, fetchedAt: clock())
         }
         let key = Entry.fileName(for: request, source: source)
-        let start = now()
-        // With --refresh the entry before the lock is not needed, only its version.
-        let before: CacheLook<Entry> =
-            looked[key] ?? cache.look(key, readingIfWrittenWithin: refresh ? 0 : maxAge, of: start)
-        if !refresh, let entry = found(in: before, for: request), let response = entry.response,
-            entry.isFresh(now: start, maxAge: maxAge, zone: zone)
-        {
+        let start = clock()
+        let before: CacheLook<Entry> = session.firstLook(key, at: start)
+        if before.isFresh, let entry = found(in: before, for: request), let response = entry.response {
             log?("from the cache, fetched \(start - entry.fetchedAt) s ago")
             return .fresh(response, fetchedAt: entry.fetchedAt)
         }
         let result: Result<Loaded, NetworkError> = await cache.withLock(key, until: lockDeadline) { waited in
-            let look = cache.look(key, since: before)
+            let look = session.look(key, since: before)
             let entry = found(in: look, for: request)
-            let time = now()
-            // Another copy may have fetched while this one waited for the lock: single flight. With --refresh
-            // only an entry written since this run first looked counts, however close in time. An answer that
-            // arrived after this run started is its answer whatever --max-age says: with a --max-age shorter than
-            // the request took, every copy would otherwise ask in turn.
+            let time = clock()
+            // Another copy may have fetched while this one waited for the lock: single flight
+            // (CacheSession.answersUnderLock).
             let written = look.version != before.version
             if let entry, let response = entry.response,
-                entry.isFresh(now: time, maxAge: maxAge, zone: zone) && (!refresh || written)
-                    || written && entry.fetchedAt >= start && entry.fetchedAt <= time
+                session.answersUnderLock(entry, at: time, written: written, since: start)
             {
                 log?(
                     written
@@ -102,6 +83,7 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             // The outcome of the copy that held the lock while this one waited, failures included: 20 bars
             // started together against a failing server must not each ask it again (with --refresh, only a
             // failure written since this run first looked).
+            let refresh = session.refreshes(Entry.self)
             let ours = entry?.failure?.keyFingerprint == keyFingerprint
             if waited, ours, let entry, let failure = entry.failure, failure.failedAt >= start, !refresh || written {
                 let wait = entry.mustWait(now: time) ? entry.retryNotBefore.map { $0 - time } : nil
@@ -137,22 +119,22 @@ struct CachedLoader<Entry: CachedAnswer>: Sendable {
             do throws(NetworkError) {
                 let response = try await fetch(request)
                 // Dated when the answer arrived, not when it was asked for: its age counts from then.
-                let arrived = now()
+                let arrived = clock()
                 log?("from the server")
                 // Not kept (an empty geocoding answer): asked again by the next run.
                 guard Entry.keeps(response) else { return .success(.fresh(response, fetchedAt: arrived)) }
                 let updated = (entry ?? Entry(for: request, now: arrived)).updated(
-                    with: response, now: arrived, zone: zone(response))
+                    with: response, now: arrived, zone: Entry.zone(for: response))
                 save(updated, key, in: cache)
                 return .success(.fresh(updated.response ?? response, fetchedAt: arrived))
             } catch {
                 // The copy standing in for this one (ForecastCache.withLock) may have written a forecast while
                 // this one waited for its answer: that is kept and shown, not written over with this failure.
-                let latest = cache.look(key, since: look)
-                let now = now()
+                let latest = session.look(key, since: look)
+                let now = clock()
                 let latestEntry = found(in: latest, for: request)
                 if latest.version != look.version, let newer = latestEntry, let response = newer.response,
-                    newer.isFresh(now: now, maxAge: maxAge, zone: zone)
+                    session.isFresh(newer, at: now)
                 {
                     log?("from the cache, the answer the copy standing in for this one had")
                     return .success(.fresh(response, fetchedAt: newer.fetchedAt))

@@ -70,23 +70,6 @@ struct ForecastCache {
         return look(fileName, readingIfWrittenWithin: nil, of: 0)
     }
 
-    /// The entry for `request` to `source` when its response can be used without asking OpenWeather: younger
-    /// than `maxAge` seconds at `now`, not from the future, and with something to show in the place's `zone`
-    /// (``CachedAnswer/isFresh(now:maxAge:zone:)``); the file is read only when it was written within `maxAge`.
-    /// The look is kept in `looks`, for the loader of a run that must ask OpenWeather all the same.
-    func fresh<Entry: CachedAnswer>(
-        _ request: Entry.Request, source: CacheSource, now: Int, maxAge: Int, looks: inout CacheLooks,
-        zone: (Entry.Response) -> ZoneOffsets? = { _ in nil }
-    ) -> Entry? {
-        let fileName = Entry.fileName(for: request, source: source)
-        let look: CacheLook<Entry> = look(fileName, readingIfWrittenWithin: maxAge, of: now)
-        looks[fileName] = look
-        guard let entry = look.entry, entry.answers(request), entry.isFresh(now: now, maxAge: maxAge, zone: zone) else {
-            return nil
-        }
-        return entry
-    }
-
     /// Writes `entry` atomically: a temporary file in the same folder, then a rename, so a reader sees the
     /// old entry or the new one, never half of one.
     /// - Throws: the file system's error when the folder cannot be made or written.

@@ -1,13 +1,15 @@
 import WeatherCore
 
-/// A kind of cache entry as `weather doctor` lists it: which files are its, the words for it, how long it is
-/// fresh, and what its line starts with. The lines themselves are written once, for every kind
-/// (`Doctor.entryFindings`).
+/// A kind of cache entry as the command line keeps it: how long it is fresh and whether `--refresh` asks for it
+/// again (asked by ``CacheSession``), and for `weather doctor` which files are its, the words for it and what its
+/// line starts with. The doctor's lines themselves are written once, for every kind (`Doctor.entryFindings`).
 protocol ListedEntry: CachedAnswer {
     /// Its files and the words for it.
     static var listing: EntryListing { get }
-    /// How long a response is fresh, seconds, as a run judges it.
-    static func maxAge(_ options: Options) -> Int
+    /// How long a response is fresh, seconds, as a run judges it, when `--max-age` is `maxAge`.
+    static func maxAge(given maxAge: Int) -> Int
+    /// Whether `--refresh` asks for it again even when it is fresh.
+    static var refreshes: Bool { get }
     /// What its line starts with: what it answers, from the entry or its file's name `fileName`; nil for the
     /// file's name itself.
     func listedName(fileName: String) -> String?
@@ -45,7 +47,7 @@ extension CacheEntry: ListedEntry {
             noneYet: "no forecasts in it yet.")
     }
 
-    static func maxAge(_ options: Options) -> Int { options.maxAge }
+    static func maxAge(given maxAge: Int) -> Int { maxAge }
 
     /// The place's zone, as a run finds it (``ZoneFinder/zone(for:)``).
     static func zone(for response: NetworkData) -> ZoneOffsets? { ZoneFinder.zone(for: response) }
@@ -65,7 +67,7 @@ extension AirEntry: ListedEntry {
             plural: "air quality forecasts")
     }
 
-    static func maxAge(_ options: Options) -> Int { options.maxAge }
+    static func maxAge(given maxAge: Int) -> Int { maxAge }
 
     /// The place's coordinates as they were asked, which name the file ("air_37.5665_126.978_…json"): "air at
     /// 37.5665, 126.978", a failed request's too. The response's own `coord` may be absent, or another place's
@@ -84,7 +86,10 @@ extension GeocodeEntry: ListedEntry {
             use: "used", maxAgeName: "a look-up's max age")
     }
 
-    static func maxAge(_ options: Options) -> Int { maximumAge }
+    /// Places do not move: a look-up is good for its 30 days whatever `--refresh` says.
+    static var refreshes: Bool { false }
+
+    static func maxAge(given maxAge: Int) -> Int { maximumAge }
 
     /// The most places a line names; an answer holds five at most, a file written by hand more.
     static let listedPlaces = 5
@@ -106,7 +111,7 @@ extension LocateEntry: ListedEntry {
             plural: "locations by IP address", use: "used", maxAgeName: "a location's max age")
     }
 
-    static func maxAge(_ options: Options) -> Int { maximumAge }
+    static func maxAge(given maxAge: Int) -> Int { maximumAge }
 
     /// Where the service placed the machine: `here: near Seoul, KR (37.566, 126.9784)`; `here` for a failure.
     func listedName(fileName: String) -> String? {
@@ -115,6 +120,10 @@ extension LocateEntry: ListedEntry {
             ForecastRequest.coordinateText(place.latitude) + ", " + ForecastRequest.coordinateText(place.longitude)
         return "here: near \(place.label) (\(coordinates))"
     }
+}
+
+extension ListedEntry {
+    static var refreshes: Bool { true }
 }
 
 extension CachedAnswer {

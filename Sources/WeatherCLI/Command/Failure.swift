@@ -62,9 +62,10 @@ struct Failure: Error, Equatable, Sendable {
     }
 
     /// `--here` without a place: the location service failed and the config file names none to show instead.
+    /// The error comes with the key hidden (``ClientService``, ``CacheSession``); `secret` is hidden again.
     /// - Parameter lastAnswerAge: how old, in seconds, the last answer the cache holds is, when there is one: too
     ///   old to stand for the machine's place (``LocateEntry/longestStandIn``), which the message says.
-    init(_ error: LocateError, lastAnswerAge: Int? = nil, hiding secret: String?) {
+    init(_ error: LocateError, lastAnswerAge: Int? = nil, hiding secret: String? = nil) {
         let tooOld = lastAnswerAge.map {
             " Where it placed this machine \(Doctor.age($0)) ago is too old to show (\(LocateEntry.longestStandIn / 3600) h at most)."
         }
@@ -74,8 +75,9 @@ struct Failure: Error, Equatable, Sendable {
         self.init(Console.redact(message, secret), kind: .noLocation, short: LocateError.short)
     }
 
-    /// A fetch or decode that failed, with the API key hidden from the message.
-    init(_ error: NetworkError, hiding secret: String?) {
+    /// A fetch or decode that failed. Its words come with the API key hidden, from the client or the cache
+    /// (``ClientService``, ``CacheSession``); `secret` is hidden again, for an error from elsewhere.
+    init(_ error: NetworkError, hiding secret: String? = nil) {
         self.init(
             Console.redact(error.errorDescription ?? "\(error)", secret), kind: .request(error),
             short: BarError.short(error))

@@ -48,7 +48,7 @@ struct FollowedRun: FollowSource {
     }
 
     mutating func frame(at now: Double, refresh: Bool) -> FollowFrame {
-        let run = runner.at(now)
+        var run = runner.at(now)
         switch run.options.source {
         case .demo:
             let (outcomes, seenAt) = run.demoOutcomes()
@@ -57,8 +57,7 @@ struct FollowedRun: FollowSource {
             let (outcomes, seenAt) = run.savedOutcomes(path)
             return frame(outcomes, run, seenAt: seenAt)
         case .places:
-            var looks = CacheLooks()
-            let cached = refresh ? nil : run.cachedOutcomes(looks: &looks)
+            let cached = refresh ? nil : run.cachedOutcomes()
             // Not after the wall clock went back past the poll: its due instant means nothing then.
             if !refresh, let last = lastPoll, let due = last.frame.nextChange, (last.at..<due).contains(run.now),
                 cached == nil || cached?.first.flatMap(Self.fetchedAt) == last.fetchedAt
@@ -68,11 +67,10 @@ struct FollowedRun: FollowSource {
             lastPoll = nil
             if let cached { return frame(cached, run, seenAt: nil) }
             let polled = poll(refresh: refresh)
-            let after = runner.at(Date().timeIntervalSince1970)
-            var afterLooks = CacheLooks()
+            var after = runner.at(Date().timeIntervalSince1970)
             // The entry the copy wrote, unless a refresh asked for failed: the copy then showed the entry stale,
             // as a polling run with --refresh does, though it is younger than --max-age.
-            let written = after.cachedOutcomes(looks: &afterLooks)
+            let written = after.cachedOutcomes()
             // After a refresh the copy's line is the entry's as read now unless the refresh failed (a stale mark).
             if let written {
                 let read = frame(written, after, seenAt: nil)
@@ -140,7 +138,7 @@ struct FollowedRun: FollowSource {
         switch WeatherCommand.resolveRun(arguments, environment: runner.environment, start: runner.start) {
         case .success(let reloaded) where reloaded.options.format.bar == format:
             runner = reloaded
-            reloaded.diagnostics.pending.forEach(Console.warning)
+            reloaded.diagnostics.afterOutput()
         case .success(let reloaded):
             Console.warning(
                 "the config file now asks for --format \(reloaded.options.format.rawValue); still following as "

@@ -16,6 +16,24 @@ struct Runner {
     var diagnostics: Diagnostics
     /// The config file as read; nil without one. `--follow` hands it to the polling copies it starts.
     var configBytes: Data?
+    /// The run's cache, made once for the run's instant: the check for a hit fills it with what it read, and the
+    /// loaders of a run that must ask start from that (``CacheSession``).
+    private(set) var cacheSession: CacheSession
+    /// The API key as a run for places reads it, once (a key file may be a pipe): the key or why there is none,
+    /// and the warnings about its file, said when the run asks OpenWeather; nil for the demo and a saved file.
+    private let apiKey: (key: Result<String, APIKeyLocator.NoKey>, warnings: [String])?
+
+    init(
+        options: Options, template: Template?, environment: [String: String], start: Double, isTerminal: Bool,
+        diagnostics: Diagnostics, configBytes: Data? = nil
+    ) {
+        (self.options, self.template, self.environment, self.start) = (options, template, environment, start)
+        (self.isTerminal, self.diagnostics, self.configBytes) = (isTerminal, diagnostics, configBytes)
+        apiKey = Self.apiKey(options, environment: environment, start: start)
+        let secret = (try? apiKey?.key.get()).flatMap(SecretPattern.init)
+        cacheSession = Self.cacheSession(
+            options, environment: environment, now: Int(start.rounded(.down)), secret: secret)
+    }
 
     /// The run's instant, whole Unix seconds.
     var now: Int { Int(start.rounded(.down)) }
@@ -27,16 +45,16 @@ struct Runner {
     typealias Outcome = WeatherCLI.Outcome<Fetched>
 
     /// What a run comes to without the network: done, with its exit status, or places to ask OpenWeather for
-    /// and what the cache's files held when it looked for a hit.
+    /// (``fetch()``, with what the check for a hit read kept in ``cacheSession``).
     enum Step {
         case finished(ExitStatus)
-        case fetch([Options.Place], CacheLooks)
+        case fetch
     }
 
     /// Shows the demo, a saved file, or places the cache answers. Synchronous, so that such a run never starts
     /// Swift's concurrency runtime and its threads (docs/performance.md); a run that needs a request goes on in
-    /// ``fetch(_:looks:)``.
-    func run() -> Step {
+    /// ``fetch()``.
+    mutating func run() -> Step {
         switch options.source {
         case .demo:
             diagnostics.beforeOutput()
@@ -45,15 +63,9 @@ struct Runner {
             diagnostics.beforeOutput()
             return .finished(show(path))
         case .places(let places):
-            // The cache answers without the API key, which is read only once it has answered every place, to
-            // hide it in what the entries hold; a base URL that is refused is reported by ``fetch(_:looks:)``,
-            // with the key's problems.
-            var looks = CacheLooks()
-            guard let baseURL = try? BaseURL.resolve(options.baseURL),
-                let cached = PlaceFetcher.cachedOutcomes(
-                    places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now,
-                    looks: &looks, secret: { keyToHide })
-            else { return .fetch(places, looks) }
+            // The cache answers without a request; a base URL that is refused is reported by ``fetch()``, with
+            // the key's problems.
+            guard let cached = cachedOutcomes() else { return .fetch }
             if options.verbose {
                 for case (let place, .shown(let fetched, .fetched(let at), _, _)) in zip(places, cached) {
                     if let located = fetched.located {
@@ -67,16 +79,19 @@ struct Runner {
         }
     }
 
-    /// Asks OpenWeather for each place the cache cannot answer, at most a few at once, and shows them all.
-    /// - Parameter looks: what ``run()`` found in the cache's files, not read again before their locks.
+    /// Asks OpenWeather for each place the cache cannot answer, at most a few at once, and shows them all; what
+    /// ``run()`` found in the cache's files is not read again before their locks.
     /// - Returns: the exit status: the first failure's, else 0.
-    func fetch(_ places: [Options.Place], looks: CacheLooks) async -> ExitStatus {
+    func fetch() async -> ExitStatus {
         diagnostics.beforeOutput()
-        return finish(await fetchedOutcomes(places, looks: looks), nowFor: now)
+        guard case .places(let places) = options.source else {
+            return finish([.failed(Failure("nothing to fetch", kind: .internal))], nowFor: now)
+        }
+        return finish(await fetchedOutcomes(places), nowFor: now)
     }
 
     /// Each place's outcome through the cache's loaders (lock, single flight, stale fallback) and OpenWeather.
-    func fetchedOutcomes(_ places: [Options.Place], looks: CacheLooks) async -> [Outcome] {
+    func fetchedOutcomes(_ places: [Options.Place]) async -> [Outcome] {
         let key: String
         let baseURL: URL
         var locate = LocateRequest()
@@ -96,32 +111,32 @@ struct Runner {
         }
         var log: (@Sendable (String) -> Void)?
         if options.verbose { log = { Console.line($0) } }
-        // Judged before the transport exists: URLSession's may make folders (see keepFoundationOutOfHome).
-        let cache = cache(warn: Self.warn(options))
+        // The folder was judged with the session, before the transport exists: URLSession's may make folders (see
+        // keepFoundationOutOfHome).
+        if let problem = cacheSession.problem { diagnostics.duringRun(problem) }
         BaseDirectory.keepFoundationOutOfHome(environment: environment)
         var fetcher = PlaceFetcher(
-            options: options, key: key,
+            options: options, diagnostics: diagnostics,
             service: ClientService(key: key, baseURL: baseURL, timeout: options.timeoutSeconds, log: log),
-            cache: cache, source: CacheSource(baseURL: baseURL), now: now, deadline: deadline.date, looks: looks)
+            session: cacheSession, deadline: deadline.date)
         fetcher.locate = locate
         // The deadline held whatever libcurl does: a transfer that never ends is given up, and what the cache
         // has shown instead, marked stale.
         let watchdog = RunWatchdog(deadline: deadline.date.timeIntervalSince1970) { [self] in
             let outcomes = PlaceFetcher.lastCached(
-                places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), key: key, now: now,
-                error: Self.unendedTransfer(options.timeoutSeconds))
+                places, options: options, session: cacheSession, error: Self.unendedTransfer(options.timeoutSeconds))
             WeatherCommand.end(finish(outcomes, nowFor: now), start: start, verbose: options.verbose)
         }
         // What a crash inside libcurl prints, made before any request (the handler cannot make it): the error,
         // and once the first place's entry is read under its lock, a bar's line with it marked stale.
         if PlatformTransport.usesLibcurl {
-            let crash = Failure(NetworkError.libcurlCrashed, hiding: key)
+            let crash = Failure(NetworkError.libcurlCrashed)
             RunWatchdog.onCrash(output.prepared([], failure: crash, now: now))
             if options.format.bar != nil {
-                fetcher.willAskFirst = { [output, now, key] entry in
+                fetcher.willAskFirst = { [output, now] entry in
                     guard let entry, let data = entry.response else { return }
                     let stale = Runner.Outcome.shown(
-                        Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: crash.message),
+                        Fetched(data: data), .stale(at: entry.fetchedAt, reason: crash.message),
                         stale: NetworkError.libcurlCrashed, note: nil)
                     RunWatchdog.onCrash(output.prepared([stale], failure: crash, now: now))
                 }
@@ -142,14 +157,10 @@ struct Runner {
     }
 
     /// The outcomes the cache answers at ``now`` without a request, as ``run()`` finds them; nil when a place
-    /// needs OpenWeather, with `looks` holding what the cache's files held.
-    func cachedOutcomes(looks: inout CacheLooks) -> [Outcome]? {
-        guard case .places(let places) = options.source, let baseURL = try? BaseURL.resolve(options.baseURL) else {
-            return nil
-        }
-        return PlaceFetcher.cachedOutcomes(
-            places, options: options, cache: cache, source: CacheSource(baseURL: baseURL), now: now, looks: &looks,
-            secret: { keyToHide })
+    /// needs OpenWeather, with ``cacheSession`` holding what the cache's files held.
+    mutating func cachedOutcomes() -> [Outcome]? {
+        guard case .places(let places) = options.source else { return nil }
+        return PlaceFetcher.cachedOutcomes(places, options: options, session: &cacheSession)
     }
 
     /// The run at another instant: its clock read again, its deadline counting from there; with `refresh`, as
@@ -163,7 +174,7 @@ struct Runner {
     }
 
     /// The cache folder's path; nil when the run has no cache.
-    var cacheFolder: String? { cache?.folder }
+    var cacheFolder: String? { cacheSession.cache?.folder }
 
     /// Shows the bundled demo response.
     private func showDemo() -> ExitStatus {
@@ -177,7 +188,7 @@ struct Runner {
             let data = try NetworkData(json: Data(DemoResponse.json.utf8)).normalized(from: DemoResponse.units)
             return ([.shown(Fetched(data: data), .demo, stale: nil, note: nil)], data.list.map(\.dt).min())
         } catch {
-            return ([.failed(Failure(error, hiding: nil))], nil)
+            return ([.failed(Failure(error))], nil)
         }
     }
 
@@ -223,57 +234,67 @@ struct Runner {
         }
     }
 
-    /// The cache folder; nil with `--no-cache`, without one, or when it is not the user's (``FileTrust``).
-    private var cache: ForecastCache? { cache(warn: { _ in }) }
-
-    /// The cache folder, saying through `warn` why one that is not the user's is not used, or why there is none.
-    private func cache(warn: (String) -> Void) -> ForecastCache? {
-        guard options.useCache else { return nil }
-        guard let folder = ForecastCache.folder(environment: environment) else {
-            // A home that is not an existing absolute folder is not made (a system user's /nonexistent), nor one
-            // under the working directory (a relative HOME): the run goes without a cache, and says so.
-            let home = environment["HOME"].map { "'\($0.abbreviated(to: 200))'" } ?? "not set"
-            warn(
-                "running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME is "
-                    + "not an absolute path.")
-            return nil
+    /// The cache session of a run with `options` at `now`: its folder, nil with `--no-cache`, without one (the
+    /// problem said when the run asks), when it is not the user's (``FileTrust``) or for the demo or a saved file;
+    /// its entries' source, nil when the base URL is refused; the wall clock; `--max-age` and `--refresh`.
+    private static func cacheSession(
+        _ options: Options, environment: [String: String], now: Int, secret: SecretPattern?
+    ) -> CacheSession {
+        var (cache, problem): (ForecastCache?, String?) = (nil, nil)
+        // The demo and a saved file need no cache: their runs do not look for it.
+        if case .places = options.source, options.useCache {
+            if let folder = ForecastCache.folder(environment: environment) {
+                if let reason = FileTrust.foreignFolder(folder) {
+                    problem = "not using the cache folder \(folder): \(reason)."
+                } else {
+                    cache = ForecastCache(folder: folder)
+                }
+            } else {
+                // A home that is not an existing absolute folder is not made (a system user's /nonexistent), nor
+                // one under the working directory (a relative HOME): the run goes without a cache, and says so.
+                let home = environment["HOME"].map { "'\($0.abbreviated(to: 200))'" } ?? "not set"
+                problem =
+                    "running without a cache: HOME is \(home), not an existing absolute folder, and XDG_CACHE_HOME "
+                    + "is not an absolute path."
+            }
         }
-        if let reason = FileTrust.foreignFolder(folder) {
-            warn("not using the cache folder \(folder): \(reason).")
-            return nil
-        }
-        return ForecastCache(folder: folder)
+        return CacheSession(
+            cache: cache, problem: problem, source: (try? BaseURL.resolve(options.baseURL)).map(CacheSource.init),
+            now: now, clock: { Int(Date().timeIntervalSince1970) }, maxAge: options.maxAge, refresh: options.refresh,
+            secret: secret)
     }
 
-    /// The API key, to hide it in what the cache holds; nil when there is none. Read without a word: a run that
-    /// needs the key to ask OpenWeather says what is wrong with it (``settings()``).
-    private var keyToHide: String? {
-        try? APIKeyLocator(
+    /// The API key of a run for places, read without a word: its warnings are kept for a run that asks
+    /// OpenWeather (``settings()``); nil for the demo and a saved file, which need none.
+    private static func apiKey(
+        _ options: Options, environment: [String: String], start: Double
+    ) -> (key: Result<String, APIKeyLocator.NoKey>, warnings: [String])? {
+        guard case .places = options.source else { return nil }
+        var warnings: [String] = []
+        let locator = APIKeyLocator(
             environment: environment, explicitFile: options.apiKeyFile,
-            currentDirectory: FileManager.default.currentDirectoryPath, deadline: deadline
-        ).key()
+            currentDirectory: FileManager.default.currentDirectoryPath, warn: { warnings.append($0) },
+            deadline: Deadline(start: start, seconds: options.timeoutSeconds))
+        let key = Result { () throws(APIKeyLocator.NoKey) in try locator.key() }
+        return (key, warnings)
     }
 
-    /// The API key and base URL.
+    /// The API key and base URL, the key's warnings said.
     /// - Throws: a ``Failure`` of kind ``Failure/Kind/config`` when there is no usable key or the base URL is refused.
     private func settings() throws(Failure) -> (key: String, baseURL: URL) {
+        guard let apiKey else { throw Failure("no place to ask OpenWeather for", kind: .internal) }
+        apiKey.warnings.forEach(diagnostics.duringRun)
+        let key: String
         do {
-            let key = try APIKeyLocator(
-                environment: environment, explicitFile: options.apiKeyFile,
-                currentDirectory: FileManager.default.currentDirectoryPath, warn: Self.warn(options),
-                deadline: deadline
-            ).key()
-            do throws(BaseURL.Refusal) {
-                return (key, try BaseURL.resolve(options.baseURL))
-            } catch {
-                throw Failure(error, hiding: key)
-            }
-        } catch let error as APIKeyLocator.NoKey {
-            throw Failure(error)
-        } catch let error as Failure {
-            throw error
+            key = try apiKey.key.get()
         } catch {
-            throw Failure(Console.describe(error), kind: .config)
+            throw Failure(error)
+        }
+        do throws(BaseURL.Refusal) {
+            return (key, try BaseURL.resolve(options.baseURL))
+        } catch {
+            // The user's own URL, quoted: a key pasted into it is not shown.
+            throw Failure(error, hiding: key)
         }
     }
 
@@ -284,9 +305,6 @@ struct Runner {
         guard let first = data.list.map(\.dt).min(), let last = data.list.map(\.dt).max() else { return nil }
         return (first - 3 * 3600...last).contains(clock) ? clock : first
     }
-
-    /// Where the warnings found during a run go (``Diagnostics/duringRun``).
-    static func warn(_ options: Options) -> @Sendable (String) -> Void { Diagnostics(options).duringRun }
 
     /// Prints the outcomes in order and picks the exit status.
     /// - Parameter nowFor: the instant the forecasts are seen at (a saved response's own time); nil for now.

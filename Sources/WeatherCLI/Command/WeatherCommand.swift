@@ -20,7 +20,7 @@ public enum WeatherCommand {
         let environment = ProcessInfo.processInfo.environment
         // The run's one clock reading: its deadline counts from here, and "now" is this instant.
         let start = Date().timeIntervalSince1970
-        let runner: Runner
+        var runner: Runner
         let parsed: Arguments
         switch prepare(arguments, environment: environment, start: start) {
         case .finished(let status):
@@ -46,10 +46,10 @@ public enum WeatherCommand {
         switch runner.run() {
         case .finished(let status):
             end(status, start: start, verbose: runner.options.verbose)
-        case .fetch(let places, let looks):
+        case .fetch:
             // Before any thread exists: setenv(3) is not thread-safe.
             ProxyEnvironment.keepLoopbackDirect()
-            Task { end(await runner.fetch(places, looks: looks), start: start, verbose: runner.options.verbose) }
+            Task { [runner] in end(await runner.fetch(), start: start, verbose: runner.options.verbose) }
             // The main thread waits here for good; the task above ends the process.
             dispatchMain()
         }

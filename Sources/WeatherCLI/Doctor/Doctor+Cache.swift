@@ -101,7 +101,7 @@ extension Doctor {
                 text: "\(label): no \(listing.singular), a failed request \(Self.age(age)) ago remembered"
                     + (entry.mustWait(now: now) ? ", waited out before asking again." : "."))
         }
-        let maxAge = Entry.maxAge(options)
+        let maxAge = Entry.maxAge(given: options.maxAge)
         return Finding(
             level: .ok, item: "cache",
             text: "\(label): \(Self.age(age)) old, "

@@ -8,6 +8,9 @@ import WeatherCore
 /// handshake.
 struct ClientService: Sendable {
     let key: String
+    /// The key's fingerprint (``RememberedFailure/fingerprint(of:)``): a failure the cache remembers stands only
+    /// for the key it was made with.
+    var keyFingerprint: String { RememberedFailure.fingerprint(of: key) }
     let baseURL: URL
     /// `--timeout`, seconds, for the message when no time is left.
     let timeout: Double

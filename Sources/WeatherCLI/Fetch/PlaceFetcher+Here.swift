@@ -7,8 +7,7 @@ extension PlaceFetcher {
     /// at most ``LocateEntry/longestStandIn`` old; else the failure.
     func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
         // Any failure leaves an earlier answer standing: no answer of the service says the machine is elsewhere.
-        var loader: CachedLoader<LocateEntry> = loader(maxAge: LocateEntry.maximumAge, staleOnAnyFailure: true) {
-            request throws(NetworkError) in
+        var loader: CachedLoader<LocateEntry> = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             // The client hides the key (a --locate-url may carry it) before the cache keeps the answer.
             try await service.locate(request, until: deadline)
         }
@@ -16,13 +15,13 @@ extension PlaceFetcher {
         let failure: LocateError
         var earlier: (location: IPLocation, age: Int)?
         do throws(NetworkError) {
+            // The service's answer comes with the key hidden by the client, a cached one by the session.
             switch try await loader.load(locate) {
-            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let location, _):
-                return await forecast(near: location.hiding(key), warning: nil, first: first)
+                return await forecast(near: location, warning: nil, first: first)
             case .stale(let location, let fetchedAt, let error):
                 failure = LocateError(service: locate.serviceName, error: error)
-                earlier = (location.hiding(key), max(0, now - fetchedAt))
+                earlier = (location, max(0, session.now - fetchedAt))
             }
         } catch {
             failure = LocateError(service: locate.serviceName, error: error)
@@ -43,14 +42,12 @@ extension PlaceFetcher {
                     : "its answer of \(age) ago does not stand in: older than an hour, and the configured place comes first"
             )
         }
-        guard let fallback else {
-            return .failed(Failure(failure, lastAnswerAge: earlier?.age, hiding: key))
-        }
-        let warning = Console.redact(
-            "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead.", key)
+        guard let fallback else { return .failed(Failure(failure, lastAnswerAge: earlier?.age)) }
+        let warning =
+            "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead."
         let outcome = await fetch(fallback, first: first)
         guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
-            Runner.warn(options)(warning)
+            diagnostics.duringRun(warning)
             return outcome
         }
         fetched.placeWarning = warning
@@ -62,7 +59,7 @@ extension PlaceFetcher {
         let place = Options.Place.coordinates(latitude: located.latitude, longitude: located.longitude)
         let outcome = await forecast(at: Location(place: located), of: place, first: first)
         guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
-        (fetched.located, fetched.placeWarning) = (located, warning.map { Console.redact($0, key) })
+        (fetched.located, fetched.placeWarning) = (located, warning)
         return .shown(fetched, origin, stale: stale, note: note)
     }
 }

@@ -8,19 +8,14 @@ struct PlaceFetcher: Sendable {
     static let maximumConcurrent = 4
 
     let options: Options
-    /// The API key, hidden from messages.
-    let key: String
-    /// What asks OpenWeather.
+    /// The run's sink for warnings: one found while the run asks goes to its ``Diagnostics/duringRun``.
+    let diagnostics: Diagnostics
+    /// What asks OpenWeather: the key is its own, and its answers and errors come with it hidden.
     let service: ClientService
-    let cache: ForecastCache?
-    /// The API `service` asks, for the cache's entries.
-    let source: CacheSource
-    /// The current Unix time in seconds.
-    let now: Int
+    /// The run's cache, with what the check for a hit read in it, for the loaders to start from.
+    let session: CacheSession
     /// When the run's `--timeout` ends: every place, and everything for it, within it (``Deadline``).
     let deadline: Date
-    /// What the check for a cache hit found in the cache's files, for the loaders to start from.
-    let looks: CacheLooks
     /// Told what the cache holds for the first place's forecast just before it is asked for.
     var willAskFirst: (@Sendable (CacheEntry?) -> Void)?
     /// What `--here` asks the location service.
@@ -63,7 +58,7 @@ struct PlaceFetcher: Sendable {
             do throws(NetworkError) {
                 matches = try await lookUp(name)
             } catch {
-                return Self.lookUpFailure(error, name: name, secret: key)
+                return Self.lookUpFailure(error, name: name)
             }
         }
         guard let location = Self.location(of: place, matches: matches, options) else {
@@ -82,28 +77,26 @@ struct PlaceFetcher: Sendable {
         var loader: ForecastLoader = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             // The client hides the key before the cache keeps the answer or anything shows it.
             let data = try await service.forecast(request, until: deadline)
-            try data.checkSlotTimes(now: now)
+            try data.checkSlotTimes(now: session.now)
             return data
         }
         if first { loader.willAsk = willAskFirst }
-        loader.zone = { ZoneFinder.zone(for: $0) }
         loader.log = log("forecast for \(place.label)")
         let fetched: Fetched, origin: DataOrigin, stale: NetworkError?
+        // The server's answers and errors come with the key hidden by the client, the cache's entries by the
+        // session that read them.
         do throws(NetworkError) {
             switch try await loader.load(Self.request(location, options)) {
-            // Hidden again: an entry another copy or an older version wrote may hold the key.
             case .fresh(let data, let fetchedAt):
-                (fetched, origin, stale) = (
-                    Fetched(data: location.naming(data).hiding(key)), .fetched(at: fetchedAt), nil
-                )
+                (fetched, origin, stale) = (Fetched(data: location.naming(data)), .fetched(at: fetchedAt), nil)
             case .stale(let data, let fetchedAt, let error):
-                let reason = Console.redact(error.errorDescription ?? "\(error)", key)
+                let reason = error.errorDescription ?? "\(error)"
                 (fetched, origin, stale) = (
-                    Fetched(data: location.naming(data).hiding(key)), .stale(at: fetchedAt, reason: reason), error
+                    Fetched(data: location.naming(data)), .stale(at: fetchedAt, reason: reason), error
                 )
             }
         } catch {
-            return .failed(Failure(error, hiding: key))
+            return .failed(Failure(error))
         }
         guard options.air, options.condition == nil else {
             return .shown(fetched, origin, stale: stale, note: location.note)
@@ -123,8 +116,7 @@ struct PlaceFetcher: Sendable {
         loader.log = log("air for \(place.label)")
         let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
         let problem = { (error: NetworkError, instead: String) in
-            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
-            return "no air quality for \(place.label): \(reason) \(instead)"
+            "no air quality for \(place.label): \(error.errorDescription ?? "\(error)") \(instead)"
         }
         do throws(NetworkError) {
             switch try await loader.load(request) {
@@ -141,32 +133,30 @@ struct PlaceFetcher: Sendable {
     /// The outcome for a failed look-up of `name`: a body that is not the Geocoding API's JSON, no usable
     /// answer, or no Geocoding API at the address (404: OpenWeather's answers an unknown name with no matches)
     /// is said to be about the place, not "the forecast"; other failures as for a forecast.
-    static func lookUpFailure(_ error: NetworkError, name: String, secret: String) -> Runner.Outcome {
+    static func lookUpFailure(_ error: NetworkError, name: String) -> Runner.Outcome {
         let problem: String
         switch error {
         case .dataError(404?, let message, _):
             let detail = "HTTP 404" + (message.map { ": \(NetworkError.oneLine($0))" } ?? "")
             let message =
                 "OpenWeather's address has no Geocoding API to look up the place '\(name)' (\(detail)); check --base-url."
-            return .failed(
-                Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
+            return .failed(Failure(message, kind: .request(error), short: BarError.short(error)))
         case .parseError(let path, let reason):
             problem = "is not the Geocoding API's JSON" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .dataError(nil, let message, _):
             problem = "is not usable: " + NetworkError.oneLine(message ?? "no data")
         default:
-            return .failed(Failure(error, hiding: secret))
+            return .failed(Failure(error))
         }
         let message = "OpenWeather's answer for the place '\(name)' \(problem)."
-        return .failed(
-            Failure(Console.redact(message, secret), kind: .request(error), short: BarError.short(error)))
+        return .failed(Failure(message, kind: .request(error), short: BarError.short(error)))
     }
 
     /// The Geocoding API's matches for a name, through the cache by the forecast's rules (``CachedLoader``),
-    /// for 30 days whatever `--refresh` says, since places do not move, and beyond them when a new look-up
-    /// cannot be had.
+    /// for 30 days whatever `--refresh` says, since places do not move (``GeocodeEntry/refreshes``), and beyond
+    /// them when a new look-up cannot be had.
     private func lookUp(_ name: String) async throws(NetworkError) -> [Place] {
-        var loader: PlaceLoader = loader(maxAge: GeocodeEntry.maximumAge, refresh: false) {
+        var loader: PlaceLoader = loader {
             request throws(NetworkError) in
             // At most what was asked for: a server that sends more must not make every later run slow. The client
             // hides the key (a server may echo the request, key and all) before the cache keeps them.
@@ -174,44 +164,38 @@ struct PlaceFetcher: Sendable {
         }
         loader.log = log("places named '\(name)'")
         switch try await loader.load(GeocodingRequest(query: name)) {
-        case .fresh(let places, _), .stale(let places, _, _): return places.map { $0.hiding(key) }
+        case .fresh(let places, _), .stale(let places, _, _): return places
         }
     }
 
     /// With `--verbose`, where an answer about `subject` came from, as a line on stderr; nil without.
     func log(_ subject: String) -> (@Sendable (String) -> Void)? {
         guard options.verbose else { return nil }
-        let subject = Console.redact(subject, key)
         return { Console.line("weather: \(subject): \($0)") }
     }
 
     /// A loader through the cache with the run's settings that asks OpenWeather with `ask`. Its failures are
     /// kept in the cache for other copies, so never with the key in them: the client's failures come with it
-    /// hidden.
-    func loader<Entry: CachedAnswer>(
-        maxAge: Int? = nil, refresh: Bool? = nil, staleOnAnyFailure: Bool = false,
+    /// hidden, and what it reads from the cache comes hidden by the session.
+    func loader<Entry: ListedEntry>(
+        staleOnAnyFailure: Bool = false,
         _ ask: @escaping @Sendable (Entry.Request) async throws(NetworkError) -> Entry.Response
     ) -> CachedLoader<Entry> {
         CachedLoader(
-            cache: cache, source: source, maxAge: maxAge ?? options.maxAge, refresh: refresh ?? options.refresh,
-            staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline, looked: looks,
+            session: session, staleOnAnyFailure: staleOnAnyFailure, lockDeadline: deadline,
             timeout: options.timeoutSeconds, interactive: !options.format.isBar,
-            keyFingerprint: RememberedFailure.fingerprint(of: key),
-            fetch: ask,
-            now: { Int(Date().timeIntervalSince1970) }, warn: Runner.warn(options))
+            keyFingerprint: service.keyFingerprint, fetch: ask, warn: diagnostics.duringRun)
     }
 
     /// The outcomes when the cache answers every place without a request: each place's coordinates (a
     /// name's from the cached geocoding) have a fresh entry (with `--air`, its air too), and neither `--refresh`
     /// nor `--no-cache` is given.
-    /// Nil when any place needs OpenWeather; `looks` then holds what the files it looked at held.
-    /// - Parameter secret: the API key, asked for only when the cache answers every place: an entry an older
-    ///   version wrote may hold the key a server echoed, which is hidden before anything shows it.
+    /// Nil when any place needs OpenWeather; `session` then holds what the files it looked at held. The entries
+    /// come with the key hidden by the session that read them.
     static func cachedOutcomes(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, now: Int,
-        looks: inout CacheLooks, secret: () -> String?
+        _ places: [Options.Place], options: Options, session: inout CacheSession
     ) -> [Runner.Outcome]? {
-        guard let cache, !options.refresh else { return nil }
+        guard session.answersWithoutAsking else { return nil }
         var outcomes: [Runner.Outcome] = []
         for var place in places {
             var located: IPLocation?
@@ -219,48 +203,37 @@ struct PlaceFetcher: Sendable {
                 // Only where the service placed the machine within the hour: the config file's place stands in
                 // only after the service was asked and failed.
                 guard let url = try? BaseURL.resolveLocate(options.locateURL),
-                    let entry: LocateEntry = cache.fresh(
-                        LocateRequest(url: url), source: source, now: now, maxAge: LocateEntry.maximumAge,
-                        looks: &looks),
+                    let entry: LocateEntry = session.fresh(LocateRequest(url: url)),
                     let location = entry.response
                 else { return nil }
                 (located, place) = (location, .coordinates(latitude: location.latitude, longitude: location.longitude))
             }
             var matches: [Place]?
             if case .city(let name) = place {
-                let entry: GeocodeEntry? = cache.fresh(
-                    GeocodingRequest(query: name), source: source, now: now, maxAge: GeocodeEntry.maximumAge,
-                    looks: &looks)
+                let entry: GeocodeEntry? = session.fresh(GeocodingRequest(query: name))
                 matches = entry?.response
             }
             guard let location = location(of: place, matches: matches, options),
-                let entry = freshEntry(location, options, cache: cache, source: source, now: now, looks: &looks),
+                let entry = freshEntry(location, options, session: &session),
                 let data = entry.response
             else { return nil }
             var fetched = Fetched(data: location.naming(data), located: located)
             if options.air && options.condition == nil {
                 let request = AirPollutionRequest(latitude: location.latitude, longitude: location.longitude)
-                let air: AirEntry? = cache.fresh(
-                    request, source: source, now: now, maxAge: options.maxAge, looks: &looks)
+                let air: AirEntry? = session.fresh(request)
                 guard let air else { return nil }
                 fetched.air = air.response
             }
             outcomes.append(.shown(fetched, .fetched(at: entry.fetchedAt), stale: nil, note: location.note))
         }
-        guard let pattern = SecretPattern(secret()) else { return outcomes }
-        return outcomes.map { outcome in
-            guard case .shown(var fetched, let origin, let stale, let note) = outcome else { return outcome }
-            fetched.data = fetched.data.hiding(pattern)
-            return .shown(fetched, origin, stale: stale, note: note.map(pattern.hide))
-        }
+        return outcomes
     }
 
     /// What the cache holds for each place whatever its age, shown marked stale with `error`; `error` for a place
     /// it holds nothing for. For a run whose transfer did not end at its deadline (``RunWatchdog``): the files
     /// are read without their locks, which the stuck transfer's copy holds.
     static func lastCached(
-        _ places: [Options.Place], options: Options, cache: ForecastCache?, source: CacheSource, key: String,
-        now: Int, error: NetworkError
+        _ places: [Options.Place], options: Options, session: CacheSession, error: NetworkError
     ) -> [Runner.Outcome] {
         places.map { place in
             var place = place
@@ -268,11 +241,8 @@ struct PlaceFetcher: Sendable {
                 // In ``here(fallback:first:)``'s order: where the service placed the machine within the hour, else
                 // the config file's place, else where it placed it within a day.
                 let url = (try? BaseURL.resolveLocate(options.locateURL)) ?? LocateRequest.defaultURL
-                let look: CacheLook<LocateEntry>? = cache?.look(
-                    LocateEntry.fileName(for: LocateRequest(url: url), source: source), readingIfWrittenWithin: nil,
-                    of: 0)
-                let entry = look?.entry
-                let age = entry.map { now.subtractingReportingOverflow($0.fetchedAt) }
+                let entry: LocateEntry? = session.latest(LocateRequest(url: url))
+                let age = entry.map { session.now.subtractingReportingOverflow($0.fetchedAt) }
                 let limit = fallback == nil ? LocateEntry.longestStandIn : LocateEntry.maximumAge - 1
                 if let location = entry?.response, let age, !age.overflow, age.partialValue <= limit {
                     place = .coordinates(latitude: location.latitude, longitude: location.longitude)
@@ -281,30 +251,23 @@ struct PlaceFetcher: Sendable {
                 } else {
                     // Nowhere to show: the failure to locate, as when the service's own deadline passes.
                     let failure = LocateError(service: LocateRequest(url: url).serviceName, error: error)
-                    return .failed(Failure(failure, hiding: key))
+                    return .failed(Failure(failure))
                 }
             }
             var matches: [Place]?
-            if case .city(let name) = place, let cache {
-                let look: CacheLook<GeocodeEntry> = cache.look(
-                    GeocodeEntry.fileName(for: GeocodingRequest(query: name), source: source),
-                    readingIfWrittenWithin: nil, of: 0)
-                matches = look.entry?.response
+            if case .city(let name) = place {
+                let entry: GeocodeEntry? = session.latest(GeocodingRequest(query: name))
+                matches = entry?.response
             }
-            let failed = Failure(error, hiding: key)
-            guard let cache, let location = location(of: place, matches: matches, options) else {
+            let failed = Failure(error)
+            guard let location = location(of: place, matches: matches, options),
+                let entry: CacheEntry = session.latest(request(location, options)), let data = entry.response
+            else {
                 return .failed(places.count > 1 ? failed.about(place.label) : failed)
             }
-            let request = request(location, options)
-            let look: CacheLook<CacheEntry> = cache.look(
-                CacheEntry.fileName(for: request, source: source), readingIfWrittenWithin: nil, of: 0)
-            guard let entry = look.entry, entry.answers(request), let data = entry.response else {
-                return .failed(places.count > 1 ? failed.about(place.label) : failed)
-            }
-            let reason = Console.redact(error.errorDescription ?? "\(error)", key)
             return .shown(
-                Fetched(data: data.hiding(key)), .stale(at: entry.fetchedAt, reason: reason), stale: error,
-                note: location.note)
+                Fetched(data: data), .stale(at: entry.fetchedAt, reason: error.errorDescription ?? "\(error)"),
+                stale: error, note: location.note)
         }
     }
 
@@ -312,20 +275,14 @@ struct PlaceFetcher: Sendable {
     /// conditions are the program's words, the entry an older version kept in the interface's language (its
     /// descriptions are not shown, so it serves as well until it ages).
     private static func freshEntry(
-        _ location: Location, _ options: Options, cache: ForecastCache, source: CacheSource, now: Int,
-        looks: inout CacheLooks
+        _ location: Location, _ options: Options, session: inout CacheSession
     ) -> CacheEntry? {
         let asked = request(location, options)
-        let zone = ZoneFinder.zone(for:)
-        if let entry: CacheEntry = cache.fresh(
-            asked, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
-        {
-            return entry
-        }
+        if let entry: CacheEntry = session.fresh(asked) { return entry }
         guard let lang = options.lang, lang.lowercased() != asked.lang?.lowercased() else { return nil }
         var older = asked
         older.lang = lang
-        return cache.fresh(older, source: source, now: now, maxAge: options.maxAge, looks: &looks, zone: zone)
+        return session.fresh(older)
     }
 
     /// Where a place is, and for a name that matched several places the stderr note saying which was taken.

@@ -1,7 +1,9 @@
 /// Where a run's warnings go (the config file's, a bar's caution about its forecast, a key file others can read,
 /// a cache that cannot be written): the one place that knows the format's rule, so that a table or JSON has them
 /// before its output and a bar after its line, since polybar shows the first line a command writes to stdout or
-/// stderr. Failures are not warnings: `Output.report` writes them.
+/// stderr. Cautions about a place's data travel with its outcome (``Fetched``), since a bar shows the first place's
+/// only, and are written here too (``beforeData(_:)``, ``afterBar(_:)``). Failures are not warnings:
+/// `Output.report` writes them.
 struct Diagnostics: Sendable {
     /// Whether the run prints a bar's line.
     let isBar: Bool
@@ -31,6 +33,13 @@ struct Diagnostics: Sendable {
     /// Writes the pending warnings to stderr when a bar's line came first.
     func afterOutput() {
         if isBar { pending.forEach(Console.warning) }
+    }
+
+    /// Writes `cautions` about the data a table or JSON is about to show (an unlikely record, the air that could
+    /// not be had, why `--here` shows another place) to stderr before it; a bar has them after its line, as text
+    /// (``afterBar(_:)``).
+    func beforeData(_ cautions: [String]) {
+        if !isBar { cautions.forEach(Console.warning) }
     }
 
     /// The lines a bar's run writes to stderr after its line: the pending warnings, then `cautions` about the

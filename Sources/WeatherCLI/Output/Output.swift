@@ -23,14 +23,13 @@ struct Output {
     func print(_ outcomes: [Outcome<Fetched>], now: Int) -> ExitStatus {
         let items = items(outcomes, now: now)
         if let condition = options.condition { return answer(condition, items.first) }
-        // Said before a table's or JSON's output, as notes are, but after a bar's (see bar(_:_:now:cautions:)).
+        // Before a table's or JSON's output, as notes are, but after a bar's line: the sink knows which.
         let cautions = cautions(outcomes)
+        diagnostics.beforeData(Array(cautions.joined()))
         switch options.format.bar {
         case nil where options.format == .json:
-            cautions.joined().forEach(Console.warning)
             return json(items)
         case nil:
-            cautions.joined().forEach(Console.warning)
             return table(items)
         case let format?:
             return bar(format, items.first, now: now, cautions: cautions.first ?? []).written()

@@ -115,11 +115,17 @@ package struct RememberedFailure: Codable, Sendable, Equatable {
 extension NetworkError {
     /// The error with `secret` (the API key) hidden in every text it carries, before it is kept in a file.
     package func hiding(_ secret: String?) -> NetworkError {
+        SecretPattern(secret).map(hiding) ?? self
+    }
+
+    /// The error with `pattern`'s secret hidden, as ``hiding(_:)`` hides it.
+    package func hiding(_ pattern: SecretPattern) -> NetworkError {
         switch self {
-        case .networkError(let reason, let code): .networkError(reason: reason.hiding(secret), code: code)
+        case .networkError(let reason, let code): .networkError(reason: pattern.hide(in: reason), code: code)
         case .dataError(let status, let message, let retryAfter):
-            .dataError(status: status, message: message?.hiding(secret), retryAfter: retryAfter)
-        case .parseError(let path, let reason): .parseError(path: path.hiding(secret), reason: reason.hiding(secret))
+            .dataError(status: status, message: message.map(pattern.hide), retryAfter: retryAfter)
+        case .parseError(let path, let reason):
+            .parseError(path: pattern.hide(in: path), reason: pattern.hide(in: reason))
         }
     }
 }

@@ -47,6 +47,9 @@ package protocol CachedAnswer: Codable, Sendable, Equatable {
     /// offsets from UTC for the response, nil for the response's own fixed offset; it is asked only when needed.
     func showsSomething(at now: Int, zone: (Response) -> ZoneOffsets?) -> Bool
 
+    /// The entry with `pattern`'s secret (the API key) hidden in every text it holds, its failure's too.
+    func hiding(_ pattern: SecretPattern) -> Self
+
     /// The layout version of the entry's files; an entry of another version is not decoded.
     static var currentVersion: Int { get }
     /// The layout version the entry was written with.

@@ -40,8 +40,12 @@ extension Weather {
 extension Place {
     /// The Geocoding API's match with `secret` hidden in its name, names in other languages, state and country.
     package func hiding(_ secret: String?) -> Place {
-        guard let pattern = SecretPattern(secret) else { return self }
-        return Place(
+        SecretPattern(secret).map(hiding) ?? self
+    }
+
+    /// The match with `pattern`'s secret hidden, as ``hiding(_:)`` hides it.
+    package func hiding(_ pattern: SecretPattern) -> Place {
+        Place(
             name: pattern.hide(in: name), localNames: localNames?.mapValues(pattern.hide), lat: lat, lon: lon,
             country: country.map(pattern.hide), state: state.map(pattern.hide))
     }
@@ -51,8 +55,12 @@ extension IPLocation {
     /// The location service's answer with `secret` hidden in its city, region and country: a `--locate-url`
     /// may carry the key (a token pasted from the wrong line), and a service may echo its URL into them.
     package func hiding(_ secret: String?) -> IPLocation {
-        guard let pattern = SecretPattern(secret) else { return self }
-        return IPLocation(
+        SecretPattern(secret).map(hiding) ?? self
+    }
+
+    /// The answer with `pattern`'s secret hidden, as ``hiding(_:)`` hides it.
+    package func hiding(_ pattern: SecretPattern) -> IPLocation {
+        IPLocation(
             latitude: latitude, longitude: longitude, city: city.map(pattern.hide), region: region.map(pattern.hide),
             country: country.map(pattern.hide))
     }

@@ -22,36 +22,36 @@ extension EnvironmentMatrix {
             let seen = ProxyTests.Seen()
             let proxy = try ProxyTests.proxy(seen)
             defer { proxy.stop() }
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment["http_proxy"] = proxy.baseURL
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-            let problems =
-                (seen.all.isEmpty ? [] : ["the proxy saw \(seen.all.count) requests"])
-                + weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            return EnvironmentCase.Run(
-                results: [result], requests: server.requestCount,
-                requestsText: "\(server.requestCount), proxy \(seen.all.count)",
-                problems: problems)
+            return try await FetchSuccessTests.changwonServer().server.serving { server in
+                return try await WeatherProcess.with { weather in
+                    weather.environment["http_proxy"] = proxy.baseURL
+                    let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                    let problems =
+                        (seen.all.isEmpty ? [] : ["the proxy saw \(seen.all.count) requests"])
+                        + weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    return EnvironmentCase.Run(
+                        results: [result], requests: server.requestCount,
+                        requestsText: "\(server.requestCount), proxy \(seen.all.count)",
+                        problems: problems)
+                }
+            }
         },
         EnvironmentCase(name: "https_proxy set, the real API (table)") {
             let seen = ProxyTests.Seen()
             let proxy = try ProxyTests.proxy(seen)
             defer { proxy.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.environment["https_proxy"] = proxy.baseURL
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--timeout", "3"])
-            let tunnels = seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }
-            let problems =
-                (tunnels ? [] : ["the proxy saw \(seen.all)"])
-                + weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            return EnvironmentCase.Run(
-                results: [result], requests: seen.all.count,
-                requestsText: "proxy: \(seen.all.count) CONNECT api.openweathermap.org:443, answered 502",
-                problems: problems)
+            return try await WeatherProcess.with { weather in
+                weather.environment["https_proxy"] = proxy.baseURL
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--timeout", "3"])
+                let tunnels = seen.all.allSatisfy { $0 == "CONNECT api.openweathermap.org:443" }
+                let problems =
+                    (tunnels ? [] : ["the proxy saw \(seen.all)"])
+                    + weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                return EnvironmentCase.Run(
+                    results: [result], requests: seen.all.count,
+                    requestsText: "proxy: \(seen.all.count) CONNECT api.openweathermap.org:443, answered 502",
+                    problems: problems)
+            }
         },
         EnvironmentCase(name: nonBlockingStdout) {
             let result = try await NonBlockingOutputTests.run()
@@ -76,16 +76,16 @@ extension EnvironmentMatrix {
         serve: (@Sendable (TestHTTPServer.Request) -> TestHTTPServer.Behavior)? = nil
     ) -> EnvironmentCase {
         EnvironmentCase(name: name) {
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            try weather.useOwnTemporaryDirectory()
-            try prepare(&weather)
-            let server = try serve.map { try TestHTTPServer(handler: $0) }
-            defer { server?.stop() }
-            let result = try await weather.run(arguments.map { $0 == "BASE" ? server?.baseURL ?? "" : $0 })
-            let leaks = weather.filesHoldingTheKey().filter { !ownKeyFiles.contains($0) }
-            return EnvironmentCase.Run(
-                results: [result], requests: server?.requestCount, problems: leaks.map { "the key is in \($0)" })
+            return try await WeatherProcess.with { weather in
+                try weather.useOwnTemporaryDirectory()
+                try prepare(&weather)
+                let server = try serve.map { try TestHTTPServer(handler: $0) }
+                defer { server?.stop() }
+                let result = try await weather.run(arguments.map { $0 == "BASE" ? server?.baseURL ?? "" : $0 })
+                let leaks = weather.filesHoldingTheKey().filter { !ownKeyFiles.contains($0) }
+                return EnvironmentCase.Run(
+                    results: [result], requests: server?.requestCount, problems: leaks.map { "the key is in \($0)" })
+            }
         }
     }
 }

@@ -21,36 +21,40 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: twentyCities) {
             let geocoding = try LocalOpenWeather.geocoding(PlacesEndToEnd.CityLookupTests.sanDiego)
             let forecast = Data(try LocalOpenWeather.changwonText().utf8)
-            let server = try TestHTTPServer { request in
+            return try await TestHTTPServer { request in
                 let body = request.path == "/geo/1.0/direct" ? geocoding : forecast
                 return .respond(status: 200, headers: ["Content-Type": "application/json"], body: body, delay: 0.2)
+            }.serving { server in
+                return try await WeatherProcess.with { weather in
+                    weather.hardLimit = .seconds(60)
+                    let results = try await weather.runTogether(
+                        20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
+                    let paths = server.requests.map(\.path)
+                    let lookUps = paths.filter { $0 == "/geo/1.0/direct" }.count
+                    var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    if Set(results.map(\.stdout)).count != 1 {
+                        problems.append("the copies printed different forecasts")
+                    }
+                    return EnvironmentCase.Run(
+                        results: results, requests: paths.count,
+                        requestsText: "\(lookUps) look-up, \(paths.count - lookUps) forecast", problems: problems,
+                        seenText: "stdout: "
+                            + (results.first?.stdout.split(separator: "\n").first.map(String.init) ?? ""))
+                }
             }
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.hardLimit = .seconds(60)
-            let results = try await weather.runTogether(
-                20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
-            let paths = server.requests.map(\.path)
-            let lookUps = paths.filter { $0 == "/geo/1.0/direct" }.count
-            var problems = weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            if Set(results.map(\.stdout)).count != 1 { problems.append("the copies printed different forecasts") }
-            return EnvironmentCase.Run(
-                results: results, requests: paths.count,
-                requestsText: "\(lookUps) look-up, \(paths.count - lookUps) forecast", problems: problems,
-                seenText: "stdout: " + (results.first?.stdout.split(separator: "\n").first.map(String.init) ?? ""))
         },
         EnvironmentCase(name: twentyFailingCities) {
-            let server = try TestHTTPServer { _ in .respond(status: 503, body: Data("down".utf8), delay: 0.2) }
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            weather.hardLimit = .seconds(60)
-            let results = try await weather.runTogether(
-                20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
-            return EnvironmentCase.Run(
-                results: results, requests: server.requestCount,
-                problems: weather.filesHoldingTheKey().map { "the key is in \($0)" })
+            return try await TestHTTPServer { _ in .respond(status: 503, body: Data("down".utf8), delay: 0.2) }.serving
+            { server in
+                return try await WeatherProcess.with { weather in
+                    weather.hardLimit = .seconds(60)
+                    let results = try await weather.runTogether(
+                        20, ["--city", "San Diego,US", "--base-url", server.baseURL, "--timeout", "20"])
+                    return EnvironmentCase.Run(
+                        results: results, requests: server.requestCount,
+                        problems: weather.filesHoldingTheKey().map { "the key is in \($0)" })
+                }
+            }
         },
     ]
 

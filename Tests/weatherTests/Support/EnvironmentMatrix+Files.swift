@@ -9,55 +9,56 @@ extension EnvironmentMatrix {
         EnvironmentCase(name: "a look-up older than 30 days, the server down (503), a cached forecast (waybar)") {
             let down = Locked(false)
             let forecast = Data(try LocalOpenWeather.changwonText().utf8)
-            let server = try TestHTTPServer { _ in
+            return try await TestHTTPServer { _ in
                 down.withLock { $0 } ? .respond(status: 503, body: Data("down".utf8)) : LocalOpenWeather.json(forecast)
+            }.serving { server in
+                return try await WeatherProcess.with { weather in
+                    // A look-up of today fills the forecast entry; then the look-up is made 31 days old.
+                    try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 0, for: weather, server: server)
+                    let arguments = [
+                        "--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0",
+                    ]
+                    let filled = try await weather.run(arguments)
+                    try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 31 * 86_400, for: weather, server: server)
+                    down.withLock { $0 = true }
+                    let asked = server.requestCount
+                    let run = try await weather.run(arguments)
+                    var problems = filled.status == 0 ? [] : ["the cache was not filled: \(filled.stderr)"]
+                    if WaybarOutput(run.stdout)?.classes.contains("stale") != true {
+                        problems.append("no stale forecast shown")
+                    }
+                    problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount - asked, problems: problems)
+                }
             }
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            // A look-up of today fills the forecast entry; then the look-up is made 31 days old.
-            try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 0, for: weather, server: server)
-            let arguments = [
-                "--city", "Seoul,KR", "--format", "waybar", "--base-url", server.baseURL, "--max-age", "0",
-            ]
-            let filled = try await weather.run(arguments)
-            try PlacesEndToEnd.CityLookupTests.plantSeoul(age: 31 * 86_400, for: weather, server: server)
-            down.withLock { $0 = true }
-            let asked = server.requestCount
-            let run = try await weather.run(arguments)
-            var problems = filled.status == 0 ? [] : ["the cache was not filled: \(filled.stderr)"]
-            if WaybarOutput(run.stdout)?.classes.contains("stale") != true {
-                problems.append("no stale forecast shown")
-            }
-            problems += weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            return EnvironmentCase.Run(
-                results: [run], requests: server.requestCount - asked, problems: problems)
         },
         EnvironmentCase(name: "the cache folder and its files after a run, umask 022") {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            let weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let run = try await weather.run([
-                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
-            ])
-            let modes =
-                ([weather.cacheDirectory.path]
-                + weather.cacheFileNames().map {
-                    weather.cacheDirectory.appendingPathComponent($0).path
-                }).map { path -> (String, mode_t) in
-                    var status = stat()
-                    return (
-                        URL(fileURLWithPath: path).lastPathComponent,
-                        lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0o777
-                    )
+            return try await FetchSuccessTests.changwonServer().server.serving { server in
+                return try await WeatherProcess.with { weather in
+                    let run = try await weather.run([
+                        "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+                    ])
+                    let modes =
+                        ([weather.cacheDirectory.path]
+                        + weather.cacheFileNames().map {
+                            weather.cacheDirectory.appendingPathComponent($0).path
+                        }).map { path -> (String, mode_t) in
+                            var status = stat()
+                            return (
+                                URL(fileURLWithPath: path).lastPathComponent,
+                                lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0o777
+                            )
+                        }
+                    let open = modes.filter { $0.1 & 0o077 != 0 }.map { "\($0.0) is \(String($0.1, radix: 8))" }
+                    let folder = String(modes.first?.1 ?? 0, radix: 8)
+                    let files = Set(modes.dropFirst().map { String($0.1, radix: 8) }).sorted().joined(separator: ", ")
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount, problems: open,
+                        seenText:
+                            "folder \(folder), \(modes.count - 1) files \(files): no other user can read the position")
                 }
-            let open = modes.filter { $0.1 & 0o077 != 0 }.map { "\($0.0) is \(String($0.1, radix: 8))" }
-            let folder = String(modes.first?.1 ?? 0, radix: 8)
-            let files = Set(modes.dropFirst().map { String($0.1, radix: 8) }).sorted().joined(separator: ", ")
-            return EnvironmentCase.Run(
-                results: [run], requests: server.requestCount, problems: open,
-                seenText: "folder \(folder), \(modes.count - 1) files \(files): no other user can read the position")
+            }
         },
         EnvironmentCase(name: "a cache folder anyone can write (0777), two runs (table)") {
             try await twoRunsInAnOpenCache { folder in chmod(folder.path, 0o777) }
@@ -68,40 +69,43 @@ extension EnvironmentMatrix {
             try await twoRunsInAnOpenCache { folder in chmod(folder.deletingLastPathComponent().path, 0o777) }
         },
         EnvironmentCase(name: "a symbolic link at the entry's .lock path, to a file not yet there (line)") {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
-            let name = CacheKey(
-                ForecastRequest(latitude: 37, longitude: 126),
-                source: CacheSource(baseURL: try #require(URL(string: server.baseURL)))
-            ).fileName
-            let target = weather.temporaryDirectory.appendingPathComponent("victim")
-            try FileManager.default.createSymbolicLink(
-                atPath: folder.appendingPathComponent(name + ".lock").path, withDestinationPath: target.path)
-            let run = try await weather.run([
-                "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
-            ])
-            let made = FileManager.default.fileExists(atPath: target.path)
-            return EnvironmentCase.Run(
-                results: [run], requests: server.requestCount,
-                problems: made ? ["the link's target was created"] : [],
-                seenText: "stdout: \(run.stdout.trimmingCharacters(in: .newlines)); the link's target not created")
+            return try await FetchSuccessTests.changwonServer().server.serving { server in
+                return try await WeatherProcess.with { weather in
+                    let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
+                    let name = CacheKey(
+                        ForecastRequest(latitude: 37, longitude: 126),
+                        source: CacheSource(baseURL: try #require(URL(string: server.baseURL)))
+                    ).fileName
+                    let target = weather.temporaryDirectory.appendingPathComponent("victim")
+                    try FileManager.default.createSymbolicLink(
+                        atPath: folder.appendingPathComponent(name + ".lock").path, withDestinationPath: target.path)
+                    let run = try await weather.run([
+                        "--lat", "37", "--lon", "126", "--format", "line", "--base-url", server.baseURL,
+                    ])
+                    let made = FileManager.default.fileExists(atPath: target.path)
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount,
+                        problems: made ? ["the link's target was created"] : [],
+                        seenText:
+                            "stdout: \(run.stdout.trimmingCharacters(in: .newlines)); the link's target not created")
+                }
+            }
         },
         EnvironmentCase(name: "./APIKey.json in a folder anyone can write (0777), own key in ~/.config (table)") {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            let weather = try ForeignFilesTests.runWithOwnKeyFile()
-            defer { weather.cleanUp() }
-            try ForeignFilesTests.plantKey(in: weather, owner: geteuid())
-            chmod(weather.currentDirectory.path, 0o777)
-            let run = try await weather.run(ForeignFilesTests.place + ["--base-url", server.baseURL])
-            let sent = server.requests.map { $0.query["appid"] ?? "" }
-            return EnvironmentCase.Run(
-                results: [run], requests: server.requestCount,
-                problems: sent.contains("PLANTEDKEY") ? ["the planted key was sent"] : [],
-                seenText: run.stderrLines.first.map { weather.shortened(String($0)) + " The user's own key is sent." })
+            return try await FetchSuccessTests.changwonServer().server.serving { server in
+                return try await ForeignFilesTests.withOwnKeyFile { weather in
+                    try ForeignFilesTests.plantKey(in: weather, owner: geteuid())
+                    chmod(weather.currentDirectory.path, 0o777)
+                    let run = try await weather.run(ForeignFilesTests.place + ["--base-url", server.baseURL])
+                    let sent = server.requests.map { $0.query["appid"] ?? "" }
+                    return EnvironmentCase.Run(
+                        results: [run], requests: server.requestCount,
+                        problems: sent.contains("PLANTEDKEY") ? ["the planted key was sent"] : [],
+                        seenText: run.stderrLines.first.map {
+                            weather.shortened(String($0)) + " The user's own key is sent."
+                        })
+                }
+            }
         },
         EnvironmentCase(name: "temporary files a killed run left, 2 minutes old and 0 s old (line)") {
             let (run, requests, oldLeft, youngLeft) = try await ForeignFilesTests.runWithLeftovers()
@@ -118,19 +122,19 @@ extension EnvironmentMatrix {
     /// Two runs of a place with the cache folder `$XDG_CACHE_HOME/weather` made and then opened by `open`: both
     /// ask the server, and nothing is written in the folder.
     static func twoRunsInAnOpenCache(_ open: (URL) -> Void) async throws -> EnvironmentCase.Run {
-        let (server, _) = try FetchSuccessTests.changwonServer()
-        defer { server.stop() }
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
-        open(folder)
-        let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
-        let runs = [try await weather.run(place), try await weather.run(place)]
-        let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return EnvironmentCase.Run(
-            results: runs, requests: server.requestCount,
-            problems: kept.map { "\($0) was written in the open folder" },
-            seenText: runs[0].stderrLines.first.map { weather.shortened(String($0)) })
+        return try await FetchSuccessTests.changwonServer().server.serving { server in
+            return try await WeatherProcess.with { weather in
+                let folder = try ForeignFilesTests.makeCacheFolder(for: &weather)
+                open(folder)
+                let place = ["--lat", "37", "--lon", "126", "--base-url", server.baseURL]
+                let runs = [try await weather.run(place), try await weather.run(place)]
+                let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                return EnvironmentCase.Run(
+                    results: runs, requests: server.requestCount,
+                    problems: kept.map { "\($0) was written in the open folder" },
+                    seenText: runs[0].stderrLines.first.map { weather.shortened(String($0)) })
+            }
+        }
     }
 }
 

@@ -50,19 +50,19 @@ extension EnvironmentMatrix {
             .respond(status: 200, headers: ["Content-Type": "application/json"], body: hugePopulation)
         },
         EnvironmentCase(name: basePassword) {
-            let (server, _) = try FetchSuccessTests.changwonServer()
-            defer { server.stop() }
-            var weather = try WeatherProcess()
-            defer { weather.cleanUp() }
-            try weather.useOwnTemporaryDirectory()
-            let password = "PASSWORD-not-the-key"
-            let base = server.baseURL.replacing("http://", with: "http://me:\(password)@")
-            let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
-            let shown = result.stdout.contains(password) || result.stderr.contains(password)
-            let problems =
-                (shown ? ["the password is in the output"] : [])
-                + weather.filesHoldingTheKey().map { "the key is in \($0)" }
-            return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+            return try await FetchSuccessTests.changwonServer().server.serving { server in
+                return try await WeatherProcess.with { weather in
+                    try weather.useOwnTemporaryDirectory()
+                    let password = "PASSWORD-not-the-key"
+                    let base = server.baseURL.replacing("http://", with: "http://me:\(password)@")
+                    let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", base, "--verbose"])
+                    let shown = result.stdout.contains(password) || result.stderr.contains(password)
+                    let problems =
+                        (shown ? ["the password is in the output"] : [])
+                        + weather.filesHoldingTheKey().map { "the key is in \($0)" }
+                    return EnvironmentCase.Run(results: [result], requests: server.requestCount, problems: problems)
+                }
+            }
         },
     ]
 

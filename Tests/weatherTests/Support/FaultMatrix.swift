@@ -78,15 +78,15 @@ enum FaultMatrix {
 
     /// Fills a cache from a good server and keeps the entry it wrote.
     static func makeSeed() async throws -> Seed {
-        let server = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
-        defer { server.stop() }
-        let weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
-        guard result.status == 0, let entry = weather.forecastEntry() else {
-            throw SeedFailure(stderr: result.stderr)
+        return try await TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }.serving { server in
+            return try await WeatherProcess.with { weather in
+                let result = try await weather.run(["--lat", "37", "--lon", "126", "--base-url", server.baseURL])
+                guard result.status == 0, let entry = weather.forecastEntry() else {
+                    throw SeedFailure(stderr: result.stderr)
+                }
+                return Seed(name: entry.lastPathComponent, bytes: try Data(contentsOf: entry))
+            }
         }
-        return Seed(name: entry.lastPathComponent, bytes: try Data(contentsOf: entry))
     }
 
     struct SeedFailure: Error {
@@ -95,56 +95,58 @@ enum FaultMatrix {
 
     /// One run of `fault` in `variant`.
     static func observe(_ fault: Fault, _ variant: Variant, seed: Seed) async throws -> Observation {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try weather.useOwnTemporaryDirectory()
-        weather.hardLimit = .seconds(timeout * 4)
-        weather.slots = ProcessSlots.shared.capacity / width
-        let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
-        if fault.measuresMemory { weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path] }
+        return try await WeatherProcess.with { weather in
+            try weather.useOwnTemporaryDirectory()
+            weather.hardLimit = .seconds(timeout * 4)
+            weather.slots = ProcessSlots.shared.capacity / width
+            let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
+            if fault.measuresMemory { weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path] }
 
-        var other: TestHTTPServer?
-        let server: TestHTTPServer?
-        switch fault.setup {
-        case .refused:
-            server = nil
-        case .serve(let handler):
-            server = try TestHTTPServer(handler: handler)
-        case .redirectToOtherHost:
-            let target = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
-            other = target
-            server = try TestHTTPServer {
-                .respond(
-                    status: 302, headers: ["Location": "http://localhost:\(target.port)\($0.rawTarget)"], body: Data())
+            var other: TestHTTPServer?
+            let server: TestHTTPServer?
+            switch fault.setup {
+            case .refused:
+                server = nil
+            case .serve(let handler):
+                server = try TestHTTPServer(handler: handler)
+            case .redirectToOtherHost:
+                let target = try TestHTTPServer { _ in .respond(status: 200, body: Fault.forecast) }
+                other = target
+                server = try TestHTTPServer {
+                    .respond(
+                        status: 302, headers: ["Location": "http://localhost:\(target.port)\($0.rawTarget)"],
+                        body: Data())
+                }
             }
-        }
-        defer {
-            server?.stop()
-            other?.stop()
-        }
-        let base = server?.baseURL ?? "http://127.0.0.1:\(TestHTTPServer.closedPort())"
-        // The seed's bytes under the name they have for this run's server: entries are kept per base URL.
-        let name = CacheKey(
-            ForecastRequest(latitude: 37, longitude: 126), source: CacheSource(baseURL: try #require(URL(string: base)))
-        ).fileName
-        let entry = weather.cacheDirectory.appendingPathComponent(name)
-        if variant == .waybarCached {
-            try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
-            try seed.bytes.write(to: entry)
-        }
+            defer {
+                server?.stop()
+                other?.stop()
+            }
+            let base = server?.baseURL ?? "http://127.0.0.1:\(TestHTTPServer.closedPort())"
+            // The seed's bytes under the name they have for this run's server: entries are kept per base URL.
+            let name = CacheKey(
+                ForecastRequest(latitude: 37, longitude: 126),
+                source: CacheSource(baseURL: try #require(URL(string: base)))
+            ).fileName
+            let entry = weather.cacheDirectory.appendingPathComponent(name)
+            if variant == .waybarCached {
+                try FileManager.default.createDirectory(at: weather.cacheDirectory, withIntermediateDirectories: true)
+                try seed.bytes.write(to: entry)
+            }
 
-        let result = try await weather.run(
-            ["--lat", "37", "--lon", "126", "--base-url", base, "--timeout", String(timeout), "--verbose"]
-                + variant.arguments)
+            let result = try await weather.run(
+                ["--lat", "37", "--lon", "126", "--base-url", base, "--timeout", String(timeout), "--verbose"]
+                    + variant.arguments)
 
-        // GNU time writes "Command exited with non-zero status N" before the number.
-        let peak = (try? String(contentsOf: memoryFile, encoding: .utf8))
-            .flatMap { $0.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
-        return Observation(
-            fault: fault, variant: variant, result: result, requests: server?.requestCount,
-            otherHostRequests: other?.requestCount, peakKilobytes: peak,
-            entryBefore: variant == .waybarCached ? seed.bytes : nil,
-            entryAfter: variant == .waybarCached ? try? Data(contentsOf: entry) : nil,
-            filesHoldingTheKey: weather.filesHoldingTheKey())
+            // GNU time writes "Command exited with non-zero status N" before the number.
+            let peak = (try? String(contentsOf: memoryFile, encoding: .utf8))
+                .flatMap { $0.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+            return Observation(
+                fault: fault, variant: variant, result: result, requests: server?.requestCount,
+                otherHostRequests: other?.requestCount, peakKilobytes: peak,
+                entryBefore: variant == .waybarCached ? seed.bytes : nil,
+                entryAfter: variant == .waybarCached ? try? Data(contentsOf: entry) : nil,
+                filesHoldingTheKey: weather.filesHoldingTheKey())
+        }
     }
 }

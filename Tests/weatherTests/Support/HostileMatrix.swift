@@ -53,30 +53,31 @@ enum HostileMatrix {
     }
 
     static func observe(_ response: HostileResponse, format: String) async throws -> Observation {
-        var weather = try WeatherProcess()
-        defer { weather.cleanUp() }
-        try weather.useOwnTemporaryDirectory()
-        weather.hardLimit = .seconds(timeout * 4)
-        let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
-        weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path]
-        let server = try TestHTTPServer { _ in
-            .respond(
-                status: response.status, headers: response.headers.merging(["Content-Type": "application/json"]) { $1 },
-                body: response.body)
+        return try await WeatherProcess.with { weather in
+            try weather.useOwnTemporaryDirectory()
+            weather.hardLimit = .seconds(timeout * 4)
+            let memoryFile = weather.temporaryDirectory.appendingPathComponent("peak-kilobytes")
+            weather.launcher = ["/usr/bin/time", "-f", "%M", "-o", memoryFile.path]
+            return try await TestHTTPServer { _ in
+                .respond(
+                    status: response.status,
+                    headers: response.headers.merging(["Content-Type": "application/json"]) { $1 },
+                    body: response.body)
+            }.serving { server in
+                let result = try await weather.run([
+                    "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", String(timeout),
+                    "--format", format, "--verbose",
+                ])
+
+                // GNU time writes "Command exited with non-zero status N" before the number.
+                let peak = (try? String(contentsOf: memoryFile, encoding: .utf8))
+                    .flatMap { $0.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+                return Observation(
+                    response: response, format: format, result: result, requests: server.requestCount,
+                    peakKilobytes: peak,
+                    filesHoldingAPiece: filesHoldingAPiece(under: weather.temporaryDirectory))
+            }
         }
-        defer { server.stop() }
-
-        let result = try await weather.run([
-            "--lat", "37", "--lon", "126", "--base-url", server.baseURL, "--timeout", String(timeout), "--format",
-            format, "--verbose",
-        ])
-
-        // GNU time writes "Command exited with non-zero status N" before the number.
-        let peak = (try? String(contentsOf: memoryFile, encoding: .utf8))
-            .flatMap { $0.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
-        return Observation(
-            response: response, format: format, result: result, requests: server.requestCount, peakKilobytes: peak,
-            filesHoldingAPiece: filesHoldingAPiece(under: weather.temporaryDirectory))
     }
 
     /// The paths under `folder` whose text holds 8 or more consecutive characters of the key, in any case.

@@ -38,16 +38,21 @@ struct TemporaryCache {
         // out while a loaded machine starves the tests' tasks (the suites that block the cooperative pool's two
         // threads here have held a 200 ms request past a minute).
         ForecastLoader(
-            cache: cache, source: Self.source, maxAge: maxAge, refresh: refresh, lockDeadline: lockDeadline,
-            fetch: fetch.closure,
-            now: { clock.now }, warn: { Issue.record("unexpected warning: \($0)") })
+            session: session(clock: clock, maxAge: maxAge, refresh: refresh), lockDeadline: lockDeadline,
+            fetch: fetch.closure, warn: { Issue.record("unexpected warning: \($0)") })
+    }
+
+    /// A run's session over this cache, at `clock`'s time and read from it.
+    func session(clock: FakeClock, maxAge: Int = 600, refresh: Bool = false) -> CacheSession {
+        CacheSession(
+            cache: cache, source: Self.source, now: clock.now, clock: { clock.now }, maxAge: maxAge, refresh: refresh)
     }
 
     /// The entry of ``request`` when the cache would answer with it without asking
-    /// (``ForecastCache/fresh(_:source:now:maxAge:looks:)``).
+    /// (``CacheSession/fresh(_:)``).
     func freshEntry(now: Int, maxAge: Int) -> CacheEntry? {
-        var looks = CacheLooks()
-        return cache.fresh(Self.request, source: Self.source, now: now, maxAge: maxAge, looks: &looks)
+        var session = session(clock: FakeClock(now), maxAge: maxAge)
+        return session.fresh(Self.request)
     }
 
     /// The entry file of ``request``.
