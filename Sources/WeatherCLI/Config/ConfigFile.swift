@@ -164,7 +164,7 @@ struct ConfigFile: Decodable, Equatable {
         }
         // An empty file (or one of only white space) is no settings, as `{}` is: `--config /dev/null` runs
         // without the usual file, and a file just created is not an error.
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        if isBlank(data) {
             var config = ConfigFile()
             config.bytes = data
             return config
@@ -197,6 +197,12 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// Whether `data` is empty or JSON white space alone: a file that holds no settings, and no object to add a
+    /// member to.
+    static func isBlank(_ data: Data) -> Bool {
+        data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
 
     /// The file as read: `--follow` hands it to its polling copies, so that they run with the configuration the
     /// follower has, not a file changed since (SIGHUP reads it again, and keeps it when the new one is broken).
