@@ -134,8 +134,9 @@ import Testing
     }
 
     /// An empty file, or one of white space alone, is no settings, as `{}` is: `--config /dev/null` runs without
-    /// the usual file. Before, each was "not valid: not valid JSON".
-    @Test(arguments: ["", "  \n\t\r\n"])
+    /// the usual file. Before, each was "not valid: not valid JSON". So is one an editor saved as UTF-8 with a
+    /// byte order mark and nothing else, which JSON before an object takes too.
+    @Test(arguments: ["", "  \n\t\r\n", "\u{FEFF}", "\u{FEFF}\r\n"])
     func anEmptyFileIsNoSettings(_ text: String) throws {
         let path = try file(text)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -198,10 +198,12 @@ struct ConfigFile: Decodable, Equatable {
 
     init() {}
 
-    /// Whether `data` is empty or JSON white space alone: a file that holds no settings, and no object to add a
-    /// member to.
+    /// Whether `data` is empty or JSON white space alone, after a UTF-8 byte order mark (which the decoder takes
+    /// before an object, and editors write into an empty file): a file that holds no settings, and no object to
+    /// add a member to.
     static func isBlank(_ data: Data) -> Bool {
-        data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// The file as read: `--follow` hands it to its polling copies, so that they run with the configuration the
