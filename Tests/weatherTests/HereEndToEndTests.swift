@@ -280,7 +280,7 @@ extension PlacesEndToEnd {
                     let subject = "weather: location by IP address: "
                     #expect(
                         result.stderrLines.contains(
-                            subject + "the server's answer failed; the cached answer stands in, stale"))
+                            subject + "the request failed; the cached answer stands in, stale"))
                     #expect(
                         result.stderrLines.contains(
                             subject + "its answer of 2 h 0 min ago does not stand in: older than an hour, and the "
