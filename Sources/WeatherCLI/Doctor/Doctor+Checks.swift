@@ -124,11 +124,23 @@ extension Doctor {
             // The description is a sentence; its full stop moves after the parenthesis that follows it.
             var description = error.errorDescription ?? "\(error)"
             if description.hasSuffix(".") { description.removeLast() }
+            let spent = Self.neverSent(error) ? "it never reached the server, so it cost no quota" : cost
             server = Finding(
                 level: .problem(.request(error)), item: "server",
-                text: "\(base): \(description) (\(check.milliseconds) ms; \(cost)). " + advice)
+                text: "\(base): \(description) (\(check.milliseconds) ms; \(spent)). " + advice)
         }
         return [server, clockFinding(check)]
+    }
+
+    /// Whether `error` ended the request before it was sent: no name, no connection, no TLS, no libcurl. A
+    /// request cut off by the deadline or a closed connection may have reached OpenWeather, and counted.
+    static func neverSent(_ error: NetworkError) -> Bool {
+        guard case .networkError(_, let code?) = error else { return false }
+        let beforeSending: Set<NetworkError.TransportCode> = [
+            .badURL, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed, .notConnectedToInternet,
+            .secureConnectionFailed, .serverCertificateUntrusted, .transportMissing,
+        ]
+        return beforeSending.contains(code)
     }
 
     /// The local clock against the server's `Date`, taken as of the middle of the request.
