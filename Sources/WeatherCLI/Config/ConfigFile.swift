@@ -141,6 +141,11 @@ struct ConfigFile: Decodable, Equatable {
         BaseDirectory.config.folder(environment: environment).map { $0 + "/config.json" }
     }
 
+    /// The default file as `--help` names it, for messages when neither variable gives it a path (a service's
+    /// bare environment): a bare "config.json" would read as a file in the working directory, which is never
+    /// read.
+    static let unplacedPath = "$XDG_CONFIG_HOME/weather/config.json"
+
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
     ///   ``unknownKeys(in:path:)``), after the rest of the file was read, and with one line when the file holds
