@@ -149,6 +149,19 @@ import Testing
         #expect(Self.lines(result.stdout, "clock").first?.text == "not compared: the server did not answer.")
     }
 
+    /// With neither HOME nor XDG_CONFIG_HOME there is no default config file: the report still has a config
+    /// line, saying why there is none and what to do, as its cache line says of the cache's folder.
+    @Test func withoutHomeTheConfigLineSaysThereIsNoDefaultFile() async throws {
+        let result = try await Self.doctor(nil, environment: ["HOME": ""])
+        let config = Self.lines(result.stdout, "config")
+        #expect(config.count == 1, "\(result.stdout)")
+        #expect(config.first?.mark == "warn")
+        #expect(
+            config.first?.text
+                == "no default file: neither XDG_CONFIG_HOME nor HOME is an absolute path; name one with --config, "
+                + "or set XDG_CONFIG_HOME.")
+    }
+
     /// A server an hour ahead: the local clock is 3600 s behind it (give or take the request's seconds).
     @Test func aClockAnHourOffIsAWarning() async throws {
         try await Self.server(offset: 3600).serving { server in

@@ -71,6 +71,13 @@ extension Doctor {
                     text: configExists
                         ? "\(configPath): read\(configWarnings.isEmpty ? ", no warnings" : " (warnings above)")."
                         : "no file at \(configPath) (optional: settings and \"places\" go there, see man weather)."))
+        } else {
+            // As the cache's line says of its folder: the item is not left out, so the report says why.
+            findings.append(
+                Finding(
+                    level: .warning, item: "config",
+                    text: "no default file: neither XDG_CONFIG_HOME nor HOME is an absolute path; name one with "
+                        + "--config, or set XDG_CONFIG_HOME."))
         }
         return findings
     }
