@@ -146,6 +146,25 @@ import Testing
         #expect(try load("/dev/null", required: true).0.values.isEmpty)
     }
 
+    /// A key given twice in one object is a warning naming it (with its path inside a place), since the first
+    /// is used where jq and editors would take the last; a name spelled with an escape is the same name. Before,
+    /// the second "units" did nothing and nothing said so.
+    @Test func aKeyGivenTwiceIsAWarningAndTheFirstIsUsed() throws {
+        let text = #"""
+            {"units": "metric", "places": {"home": {"lat": 1, "lon": 2, "lat": 3}, "mum": {"city": "Busan"}},
+             "\u0075nits": "imperial", "units": 5}
+            """#
+        let path = try file(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (config, warnings) = try load(path)
+        #expect(
+            warnings == [
+                "\(path): \"places.home.lat\" is given twice; the first is used.",
+                "\(path): \"units\" is given twice; the first is used.",
+            ])
+        #expect(config[.units] == .text("metric"))
+    }
+
     @Test func unknownKeyIsAWarningNamingTheFileAndTheNearestKnownKey() throws {
         let path = try file(#"{"unit": "imperial", "lang": "kr"}"#)
         defer { try? FileManager.default.removeItem(atPath: path) }

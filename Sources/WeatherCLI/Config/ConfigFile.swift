@@ -148,7 +148,8 @@ struct ConfigFile: Decodable, Equatable {
 
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
-    ///   ``unknownKeys(in:path:)``), after the rest of the file was read, and with one line when the file holds
+    ///   ``unknownKeys(in:path:)``) and each it gives twice (``repeatedKeys(in:path:)``), after the rest of the
+    ///   file was read, and with one line when the file holds
     ///   the user's location and others can read it (``exposure(of:path:)``).
     /// - Parameter deadline: until when a config file that is a FIFO or pipe may take: the run's.
     /// - Throws: ``Unusable`` when the file is unreadable or not the JSON above (naming the key that is wrong).
@@ -180,6 +181,7 @@ struct ConfigFile: Decodable, Equatable {
             try config.checkText(validUTF8: validUTF8, path: path)
             config.bytes = data
             unknownKeys(in: readable, path: path).forEach(warn)
+            repeatedKeys(in: readable, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
         } catch let error as Unusable {
