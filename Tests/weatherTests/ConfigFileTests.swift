@@ -38,6 +38,13 @@ import Testing
         #expect(ConfigFile.defaultPath(environment: environment) == "/x/config/weather/config.json")
     }
 
+    /// A base ending in "/" (`HOME=/`, as some services have) gives one slash before the folder, not two.
+    @Test func aTrailingSlashIsNotDoubled() {
+        #expect(ConfigFile.defaultPath(environment: ["HOME": "/"]) == "/.config/weather/config.json")
+        #expect(
+            ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "/x/config//"]) == "/x/config/weather/config.json")
+    }
+
     @Test func relativeXDGConfigHomeIsIgnored() {
         // The XDG Base Directory spec: a relative path is invalid and must be ignored.
         let environment = ["XDG_CONFIG_HOME": "config", "HOME": "/home/u"]
