@@ -92,6 +92,16 @@ extension TerminalWidthTests {
             ])
     }
 
+    /// A "、" between two times ends a line as it does between words: it is punctuation, not a date's counter
+    /// that keeps the number after it. Before, "09:00、09:00の" (14 cells) stayed whole and overflowed 12.
+    @Test func aLineMayEndAfterTheCommaBetweenTwoNumbers() {
+        // "現在" 4 + " " + "09:00、" 7 = 12; "09:00の" 7 + "予報" 4 = 11, "よ" would make 13; "より:" 5.
+        #expect(
+            TerminalWidth.wrap(["現在 09:00、09:00の予報より:"], separator: " ", to: 12) == [
+                "現在 09:00、", "09:00の予報", "より:",
+            ])
+    }
+
     @Test func theWeekSummaryInJapaneseBreaksInsideItsParts() {
         // Each part with its "、" is wider than 24: 28, 26, 31 and 25 cells. Filled a character at a time:
         // 18 + 10 > 24; 10 + 14 ("最も寒いのは火") = 24; 12 + 12 ("雨が最も多い") = 24; 8 + 11 + 4 ("突風") = 23.

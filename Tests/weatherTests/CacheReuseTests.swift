@@ -55,7 +55,7 @@ import WeatherCore
                     "\(hit.stderr)")
                 #expect(
                     refused.stderrLines.contains(
-                        Substring(subject + "the server's answer failed; the cached answer stands in, stale")),
+                        Substring(subject + "the request failed; the cached answer stands in, stale")),
                     "\(refused.stderr)")
                 #expect(
                     remembered.stderrLines.contains {

@@ -38,6 +38,13 @@ import Testing
         #expect(ConfigFile.defaultPath(environment: environment) == "/x/config/weather/config.json")
     }
 
+    /// A base ending in "/" (`HOME=/`, as some services have) gives one slash before the folder, not two.
+    @Test func aTrailingSlashIsNotDoubled() {
+        #expect(ConfigFile.defaultPath(environment: ["HOME": "/"]) == "/.config/weather/config.json")
+        #expect(
+            ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "/x/config//"]) == "/x/config/weather/config.json")
+    }
+
     @Test func relativeXDGConfigHomeIsIgnored() {
         // The XDG Base Directory spec: a relative path is invalid and must be ignored.
         let environment = ["XDG_CONFIG_HOME": "config", "HOME": "/home/u"]
@@ -134,8 +141,9 @@ import Testing
     }
 
     /// An empty file, or one of white space alone, is no settings, as `{}` is: `--config /dev/null` runs without
-    /// the usual file. Before, each was "not valid: not valid JSON".
-    @Test(arguments: ["", "  \n\t\r\n"])
+    /// the usual file. Before, each was "not valid: not valid JSON". So is one an editor saved as UTF-8 with a
+    /// byte order mark and nothing else, which JSON before an object takes too.
+    @Test(arguments: ["", "  \n\t\r\n", "\u{FEFF}", "\u{FEFF}\r\n"])
     func anEmptyFileIsNoSettings(_ text: String) throws {
         let path = try file(text)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -143,6 +151,25 @@ import Testing
         #expect(config.values.isEmpty && config.place == nil && config.places == nil)
         #expect(warnings.isEmpty)
         #expect(try load("/dev/null", required: true).0.values.isEmpty)
+    }
+
+    /// A key given twice in one object is a warning naming it (with its path inside a place), since the first
+    /// is used where jq and editors would take the last; a name spelled with an escape is the same name. Before,
+    /// the second "units" did nothing and nothing said so.
+    @Test func aKeyGivenTwiceIsAWarningAndTheFirstIsUsed() throws {
+        let text = #"""
+            {"units": "metric", "places": {"home": {"lat": 1, "lon": 2, "lat": 3}, "mum": {"city": "Busan"}},
+             "\u0075nits": "imperial", "units": 5}
+            """#
+        let path = try file(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (config, warnings) = try load(path)
+        #expect(
+            warnings == [
+                "\(path): \"places.home.lat\" is given twice; the first is used.",
+                "\(path): \"units\" is given twice; the first is used.",
+            ])
+        #expect(config[.units] == .text("metric"))
     }
 
     @Test func unknownKeyIsAWarningNamingTheFileAndTheNearestKnownKey() throws {

@@ -143,7 +143,23 @@ import Testing
         #expect(line.mark == "fail")
         #expect(line.text.contains("Check the network"))
         #expect(!line.text.contains(". ("), "a full stop inside the line before its parenthesis: \(line.text)")
+        // A refused connection sent nothing: it is not said to count against the key's quota.
+        #expect(line.text.contains("it never reached the server, so it cost no quota"), "\(line.text)")
+        #expect(!line.text.contains("counts against"), "\(line.text)")
         #expect(Self.lines(result.stdout, "clock").first?.text == "not compared: the server did not answer.")
+    }
+
+    /// With neither HOME nor XDG_CONFIG_HOME there is no default config file: the report still has a config
+    /// line, saying why there is none and what to do, as its cache line says of the cache's folder.
+    @Test func withoutHomeTheConfigLineSaysThereIsNoDefaultFile() async throws {
+        let result = try await Self.doctor(nil, environment: ["HOME": ""])
+        let config = Self.lines(result.stdout, "config")
+        #expect(config.count == 1, "\(result.stdout)")
+        #expect(config.first?.mark == "warn")
+        #expect(
+            config.first?.text
+                == "no default file: neither XDG_CONFIG_HOME nor HOME is an absolute path; name one with --config, "
+                + "or set XDG_CONFIG_HOME.")
     }
 
     /// A server an hour ahead: the local clock is 3600 s behind it (give or take the request's seconds).

@@ -181,6 +181,29 @@ extension PlacesEndToEnd {
             }
         }
 
+        /// A config file whose "place" names one of its "places": the warning names it as the file does
+        /// ("home"), not by the coordinates the user never wrote in "place".
+        @Test func aFailureNamesTheConfiguredPlaceByItsName() async throws {
+            try await Self.server(
+                locate: .respond(status: 503, body: Data(#"{"error": "busy"}"#.utf8))
+            ).serving { server in
+                try await WeatherProcess.with { weather in
+                    try ConfigFileRunTests.writeConfig(
+                        #"{"place": "home", "places": {"home": {"lat": 35.2, "lon": 128.6}}}"#, for: weather)
+
+                    let result = try await weather.run(Self.here(server))
+
+                    #expect(result.status == 0)
+                    #expect(
+                        result.stderrLines == [
+                            "Warning: cannot tell where this machine is from its IP address: 127.0.0.1 answered HTTP 503; "
+                                + "showing home, the config file's \"place\", instead."
+                        ])
+                    #expect(server.requests.last?.query["lat"] == "35.2")
+                }
+            }
+        }
+
         /// First in the order: a location of the last hour is used as it is, before the config file's place, and
         /// the service is not asked.
         @Test func aLocationOfTheLastHourIsUsedWithoutAsking() async throws {
@@ -257,7 +280,7 @@ extension PlacesEndToEnd {
                     let subject = "weather: location by IP address: "
                     #expect(
                         result.stderrLines.contains(
-                            subject + "the server's answer failed; the cached answer stands in, stale"))
+                            subject + "the request failed; the cached answer stands in, stale"))
                     #expect(
                         result.stderrLines.contains(
                             subject + "its answer of 2 h 0 min ago does not stand in: older than an hour, and the "

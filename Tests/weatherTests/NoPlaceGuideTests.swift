@@ -30,6 +30,27 @@ import Testing
         }
     }
 
+    /// With neither HOME nor XDG_CONFIG_HOME there is no default file: the error and the guide name it as
+    /// `--help` does, not as a "config.json" that would read as one in the working directory, which is not read.
+    @Test func withoutHomeTheGuideNamesTheDefaultFileByItsVariable() async throws {
+        try await WeatherProcess.with { weather in
+            weather.environment["OPENWEATHER_API_KEY"] = nil
+            weather.environment["HOME"] = nil
+            try Data(#"{"place": {"city": "Busan,KR"}}"#.utf8).write(
+                to: weather.currentDirectory.appendingPathComponent("config.json"))
+
+            let result = try await weather.run([])
+
+            #expect(result.status == 64)
+            let lines = result.stderrLines.map(String.init)
+            #expect(
+                lines.first
+                    == "Error: no place given, and there is no config file at $XDG_CONFIG_HOME/weather/config.json "
+                    + "to name a default \"place\"")
+            #expect(lines.contains("  To make it the default, put this in $XDG_CONFIG_HOME/weather/config.json:"))
+        }
+    }
+
     /// The guide follows the interface's language, here the locale's: Korean prose around the same commands,
     /// still on stderr with exit 64.
     @Test func guideIsInTheLocalesLanguage() async throws {

@@ -16,7 +16,10 @@ extension OptionsTests {
             ["--here"], config: #"{"place": "home", "places": {"home": {"lat": 37.5665, "lon": 126.978}}}"#)
 
         #expect(city.source == .places([.here(fallback: .city("Busan,KR"))]))
-        #expect(named.source == .places([.here(fallback: .coordinates(latitude: 37.5665, longitude: 126.978))]))
+        #expect(
+            named.source
+                == .places([.here(fallback: .coordinates(latitude: 37.5665, longitude: 126.978), fallbackName: "home")])
+        )
     }
 
     /// `"place": "here"` is `--here` with nothing to stand in; a `"places"` entry named `here` is the user's own

@@ -247,7 +247,21 @@ import WeatherCore
         empty.bytes = Data()
         let error = try #require(try Self.noPlace(config: empty))
         #expect(error.message == "no place given, and \(Self.path) names no default \"place\"")
-        #expect(error.guide.contains("To make it the default, add this to the object in \(Self.path):"))
+    }
+
+    /// A file that holds nothing but white space (`touch`ed, or `--config /dev/null`) has no object to add a
+    /// member to: the guide gives the whole object to put in it, as for a missing file, and that object, as
+    /// the file's text, makes Seoul,KR the default.
+    @Test(arguments: ["", " \n\t\r\n"])
+    func noPlaceGuideForABlankFileGivesTheWholeObject(text: String) throws {
+        var blank = ConfigFile()
+        blank.bytes = Data(text.utf8)
+        let error = try #require(try Self.noPlace(config: blank))
+        let index = try #require(error.guide.firstIndex { $0.hasPrefix("To make it the default") })
+        #expect(error.guide[index] == "To make it the default, put this in \(Self.path):")
+        let line = error.guide[index + 1]
+        #expect(line == #"  {"place": {"city": "Seoul,KR"}}"#)
+        #expect(try resolve([], config: line).source == .places([.city("Seoul,KR")]))
     }
 
     /// The usage error resolving with `config` throws, or nil.

@@ -26,6 +26,32 @@ import Testing
         }
     }
 
+    /// A temperature too far out to print (1e300 °C) is named in words: before, the line began "?°C is above
+    /// 60°C", the "?" the table shows for it.
+    @Test func aTemperatureTooFarOutToShowIsNamedInWords() async throws {
+        try await WeatherProcess.with { weather in
+            var object = try #require(
+                try JSONSerialization.jsonObject(with: Fixture.goyangMetric.data()) as? [String: Any])
+            var list = try #require(object["list"] as? [[String: Any]])
+            var main = try #require(list[0]["main"] as? [String: Any])
+            main["temp"] = 1e300
+            list[0]["main"] = main
+            object["list"] = list
+            let path = weather.temporaryDirectory.appendingPathComponent("hot.json").path
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+
+            let result = try await weather.run(["--input", path, "--input-units", "metric"])
+
+            #expect(result.status == 0)
+            #expect(
+                result.stderrLines == [
+                    "Warning: \(path): a temperature beyond any that can be shown is above 60°C, hotter than any "
+                        + "temperature recorded on Earth; it was read in °C, as --input-units metric says: if it was "
+                        + "recorded in other units, say which with --input-units standard or imperial."
+                ])
+        }
+    }
+
     /// The Changwon recording (kelvins, hottest 291.45) read as °F: 291.45 °F = 144.14 °C, over 60 °C = 140 °F.
     @Test func aKelvinRecordingReadAsFahrenheitWarnsInTheUnitsShown() async throws {
         try await WeatherProcess.with { weather in

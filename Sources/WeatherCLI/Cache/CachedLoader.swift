@@ -144,7 +144,7 @@ struct CachedLoader<Entry: ListedEntry>: Sendable {
                 let base = latestEntry ?? Entry(for: request, now: now)
                 save(base.failed(error, now: now, key: keyFingerprint), key, in: cache)
                 let shown = latestEntry?.response != nil && (staleOnAnyFailure || error.leavesCachedDataStanding)
-                log?("the server's answer failed" + (shown ? "; the cached answer stands in, stale" : ""))
+                log?("the request failed" + (shown ? "; the cached answer stands in, stale" : ""))
                 return fallback(latestEntry, error)
             }
         }

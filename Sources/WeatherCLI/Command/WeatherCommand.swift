@@ -153,8 +153,8 @@ public enum WeatherCommand {
             readFormat = config[.format].flatMap { BarFormat(rawValue: $0.text.lowercased()) }
             bytes = config.bytes
             (options, template) = try resolve(
-                arguments, config: config, path: path ?? "config.json", environment: environment)
-            warnings += Options.nearMisses(arguments.names, config: config, path: path ?? "config.json")
+                arguments, config: config, path: path ?? ConfigFile.unplacedPath, environment: environment)
+            warnings += Options.nearMisses(arguments.names, config: config, path: path ?? ConfigFile.unplacedPath)
             warnings += Option.unusedWarning(given: arguments.given).map { [$0] } ?? []
         } catch {
             return .failure(Refusal(failure: error, warnings: warnings, path: path, readFormat: readFormat))
@@ -187,7 +187,8 @@ public enum WeatherCommand {
             } catch {
                 throw Failure(error)
             }
-            (options, _) = try resolve(standIn, config: config, path: path ?? "config.json", environment: environment)
+            (options, _) = try resolve(
+                standIn, config: config, path: path ?? ConfigFile.unplacedPath, environment: environment)
         } catch {
             failure = error
         }

@@ -11,13 +11,22 @@ enum BaseDirectory {
     /// The folder for `environment`: under `$XDG_CONFIG_HOME` or `$XDG_CACHE_HOME` when that is an absolute path
     /// (the specification says to ignore a relative one), else under `$HOME` when that is an absolute path; nil
     /// otherwise, and the run goes without that folder's files. The cache folder, which is made, only under a
-    /// home that exists: system users such as `nobody` have `/nonexistent`, which must not be made.
+    /// home that exists: system users such as `nobody` have `/nonexistent`, which must not be made. A base's
+    /// trailing slashes are dropped, so that messages name `/.config/weather`, not `//.config/weather`, for
+    /// `HOME=/`.
     func folder(environment: [String: String]) -> String? {
         let (variable, fallback) = self == .config ? ("XDG_CONFIG_HOME", ".config") : ("XDG_CACHE_HOME", ".cache")
-        if let base = environment[variable], base.hasPrefix("/") { return base + "/weather" }
+        if let base = environment[variable], base.hasPrefix("/") { return Self.trimmed(base) + "/weather" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         if self == .cache, !Self.hasUsableHome(environment) { return nil }
-        return home + "/" + fallback + "/weather"
+        return Self.trimmed(home) + "/" + fallback + "/weather"
+    }
+
+    /// `path` without its trailing slashes: "" for "/", to which the caller adds "/…".
+    private static func trimmed(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasSuffix("/") { path.removeLast() }
+        return String(path)
     }
 
     /// Whether `environment`'s HOME is an absolute path to an existing folder.

@@ -141,9 +141,15 @@ struct ConfigFile: Decodable, Equatable {
         BaseDirectory.config.folder(environment: environment).map { $0 + "/config.json" }
     }
 
+    /// The default file as `--help` names it, for messages when neither variable gives it a path (a service's
+    /// bare environment): a bare "config.json" would read as a file in the working directory, which is never
+    /// read.
+    static let unplacedPath = "$XDG_CONFIG_HOME/weather/config.json"
+
     /// The file at `path`; an empty config when it does not exist and was not asked for by name.
     /// - Parameter warn: called with one line for each key the file has that `weather` does not know (see
-    ///   ``unknownKeys(in:path:)``), after the rest of the file was read, and with one line when the file holds
+    ///   ``unknownKeys(in:path:)``) and each it gives twice (``repeatedKeys(in:path:)``), after the rest of the
+    ///   file was read, and with one line when the file holds
     ///   the user's location and others can read it (``exposure(of:path:)``).
     /// - Parameter deadline: until when a config file that is a FIFO or pipe may take: the run's.
     /// - Throws: ``Unusable`` when the file is unreadable or not the JSON above (naming the key that is wrong).
@@ -164,7 +170,7 @@ struct ConfigFile: Decodable, Equatable {
         }
         // An empty file (or one of only white space) is no settings, as `{}` is: `--config /dev/null` runs
         // without the usual file, and a file just created is not an error.
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        if isBlank(data) {
             var config = ConfigFile()
             config.bytes = data
             return config
@@ -175,6 +181,7 @@ struct ConfigFile: Decodable, Equatable {
             try config.checkText(validUTF8: validUTF8, path: path)
             config.bytes = data
             unknownKeys(in: readable, path: path).forEach(warn)
+            repeatedKeys(in: readable, path: path).forEach(warn)
             exposure(of: config, path: path).map(warn)
             return config
         } catch let error as Unusable {
@@ -197,6 +204,14 @@ struct ConfigFile: Decodable, Equatable {
     }
 
     init() {}
+
+    /// Whether `data` is empty or JSON white space alone, after a UTF-8 byte order mark (which the decoder takes
+    /// before an object, and editors write into an empty file): a file that holds no settings, and no object to
+    /// add a member to.
+    static func isBlank(_ data: Data) -> Bool {
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
 
     /// The file as read: `--follow` hands it to its polling copies, so that they run with the configuration the
     /// follower has, not a file changed since (SIGHUP reads it again, and keeps it when the new one is broken).

@@ -71,6 +71,13 @@ extension Doctor {
                     text: configExists
                         ? "\(configPath): read\(configWarnings.isEmpty ? ", no warnings" : " (warnings above)")."
                         : "no file at \(configPath) (optional: settings and \"places\" go there, see man weather)."))
+        } else {
+            // As the cache's line says of its folder: the item is not left out, so the report says why.
+            findings.append(
+                Finding(
+                    level: .warning, item: "config",
+                    text: "no default file: neither XDG_CONFIG_HOME nor HOME is an absolute path; name one with "
+                        + "--config, or set XDG_CONFIG_HOME."))
         }
         return findings
     }
@@ -124,11 +131,23 @@ extension Doctor {
             // The description is a sentence; its full stop moves after the parenthesis that follows it.
             var description = error.errorDescription ?? "\(error)"
             if description.hasSuffix(".") { description.removeLast() }
+            let spent = Self.neverSent(error) ? "it never reached the server, so it cost no quota" : cost
             server = Finding(
                 level: .problem(.request(error)), item: "server",
-                text: "\(base): \(description) (\(check.milliseconds) ms; \(cost)). " + advice)
+                text: "\(base): \(description) (\(check.milliseconds) ms; \(spent)). " + advice)
         }
         return [server, clockFinding(check)]
+    }
+
+    /// Whether `error` ended the request before it was sent: no name, no connection, no TLS, no libcurl. A
+    /// request cut off by the deadline or a closed connection may have reached OpenWeather, and counted.
+    static func neverSent(_ error: NetworkError) -> Bool {
+        guard case .networkError(_, let code?) = error else { return false }
+        let beforeSending: Set<NetworkError.TransportCode> = [
+            .badURL, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed, .notConnectedToInternet,
+            .secureConnectionFailed, .serverCertificateUntrusted, .transportMissing,
+        ]
+        return beforeSending.contains(code)
     }
 
     /// The local clock against the server's `Date`, taken as of the middle of the request.

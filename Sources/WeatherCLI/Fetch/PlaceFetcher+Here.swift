@@ -4,8 +4,9 @@ extension PlaceFetcher {
     /// `--here`: the forecast where the location service places the machine. In order: an answer of the last
     /// hour from the cache; else the service asked now; when it fails, the config file's place (`fallback`),
     /// with a line saying why; without one, the last answer the cache holds, saying how old it is, when it is
-    /// at most ``LocateEntry/longestStandIn`` old; else the failure.
-    func here(fallback: Options.Place?, first: Bool) async -> Runner.Outcome {
+    /// at most ``LocateEntry/longestStandIn`` old; else the failure. The line names the config file's place as
+    /// the file does: by its name in `"places"` (`name`) when it has one, else by its coordinates or city.
+    func here(fallback: Options.Place?, named name: String?, first: Bool) async -> Runner.Outcome {
         // Any failure leaves an earlier answer standing: no answer of the service says the machine is elsewhere.
         var loader: CachedLoader<LocateEntry> = loader(staleOnAnyFailure: true) { request throws(NetworkError) in
             // The client hides the key (a --locate-url may carry it) before the cache keeps the answer.
@@ -44,7 +45,7 @@ extension PlaceFetcher {
         }
         guard let fallback else { return .failed(Failure(failure, lastAnswerAge: earlier?.age)) }
         let warning =
-            "\(failure.message.dropLast()); showing \(fallback.label), the config file's \"place\", instead."
+            "\(failure.message.dropLast()); showing \(name ?? fallback.label), the config file's \"place\", instead."
         let outcome = await fetch(fallback, first: first)
         guard case .shown(var fetched, let origin, let stale, let note) = outcome else {
             diagnostics.duringRun(warning)

@@ -52,7 +52,9 @@ struct PlaceFetcher: Sendable {
     /// One place: its coordinates (looked up by name when needed), then its forecast through the cache, then
     /// with `--air` its air, over the same connection.
     func fetch(_ place: Options.Place, first: Bool) async -> Runner.Outcome {
-        if case .here(let fallback) = place { return await here(fallback: fallback, first: first) }
+        if case .here(let fallback, let name) = place {
+            return await here(fallback: fallback, named: name, first: first)
+        }
         var matches: [Place]?
         if case .city(let name) = place {
             do throws(NetworkError) {
@@ -237,8 +239,8 @@ struct PlaceFetcher: Sendable {
     ) -> [Runner.Outcome] {
         places.map { place in
             var place = place
-            if case .here(let fallback) = place {
-                // In ``here(fallback:first:)``'s order: where the service placed the machine within the hour, else
+            if case .here(let fallback, _) = place {
+                // In ``here(fallback:named:first:)``'s order: where the service placed the machine within the hour, else
                 // the config file's place, else where it placed it within a day.
                 let url = (try? BaseURL.resolveLocate(options.locateURL)) ?? LocateRequest.defaultURL
                 let entry: LocateEntry? = session.latest(LocateRequest(url: url))
@@ -320,7 +322,7 @@ struct PlaceFetcher: Sendable {
         case .coordinates(let latitude, let longitude):
             return Location(latitude: latitude, longitude: longitude)
         case .here:
-            // Found by ``here(fallback:first:)`` before a location is asked for.
+            // Found by ``here(fallback:named:first:)`` before a location is asked for.
             return nil
         case .city(let name):
             guard let matches, let first = matches.first else { return nil }

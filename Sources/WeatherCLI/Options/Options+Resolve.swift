@@ -53,7 +53,8 @@ extension Options {
             // The config file's place stands in when the location service cannot say where this is.
             var fallback = try configured(config, path: path)
             if case .here? = fallback { fallback = nil }
-            return [.here(fallback: fallback)]
+            let name = config.place?.name.flatMap { config.places?[$0] == nil ? nil : $0 }
+            return [.here(fallback: fallback, fallbackName: fallback == nil ? nil : name)]
         }
         if !arguments.places.isEmpty || !arguments.names.isEmpty {
             // A name the config file's "places" has is that place; any other is looked up by name, as --city is

@@ -9,8 +9,9 @@ struct Options: Equatable {
         /// A name for the Geocoding API, such as "Seoul,KR".
         case city(String)
         /// Where a location service places the machine's public IP address (`--here`, `"place": "here"`), else
-        /// `fallback`, the config file's place, when the service cannot say.
-        indirect case here(fallback: Place?)
+        /// `fallback`, the config file's place, when the service cannot say; `fallbackName` is the name the
+        /// config file's `"place"` gives it in `"places"`, which the user knows it by, for the warning.
+        indirect case here(fallback: Place?, fallbackName: String? = nil)
 
         /// "37.5665, 126.978" or "Seoul,KR", for messages about this place.
         var label: String {

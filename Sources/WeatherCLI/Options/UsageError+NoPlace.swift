@@ -8,16 +8,18 @@ extension UsageError {
     /// as every error message does.
     /// - Parameters:
     ///   - configPath: the config file that was read, for the line to paste.
-    ///   - config: what it holds: an empty one is written whole, else only the `"place"` member to add, naming
-    ///     one of its `"places"` when it has some. The message says when there is no file at all, rather than
-    ///     have the user look for one that "names no default".
+    ///   - config: what it holds: for a file that is missing or holds nothing but white space the object is
+    ///     written whole, since there is no object to add a member to; else only the `"place"` member to add,
+    ///     naming one of its `"places"` when it has some. The message says when there is no file at all, rather
+    ///     than have the user look for one that "names no default".
     ///   - keyFile: the API key file `weather` looks for; nil when the environment already gives the key.
     ///   - text: the interface's language.
     static func noPlace(configPath: String, config: ConfigFile, keyFile: String?, text: Phrases) -> UsageError {
         let name = config.places?.keys.sorted().first
         let member = "\"place\": " + (name.map { "\"\($0)\"" } ?? #"{"city": "Seoul,KR"}"#)
+        let holdsNoObject = config == ConfigFile() || config.bytes.map(ConfigFile.isBlank) == true
         let paste =
-            config == ConfigFile()
+            holdsNoObject
             ? [text.guidePut(configPath), "  {\(member)}"]
             : [text.guideAdd(configPath), "  \(member)"]
         let key = keyFile.map { text.guideKey("OPENWEATHER_API_KEY", #"{"APIKey": "…"}"#, $0) }

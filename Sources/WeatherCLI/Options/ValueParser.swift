@@ -44,8 +44,10 @@ enum ValueParser {
         return value
     }
 
-    /// A duration as whole minutes, hours or days ("90m", "6h", "2d"), at most 30 days, in seconds.
+    /// A duration as whole minutes, hours or days ("90m", "6h", "2d"), at most 30 days, in seconds. A bare "0"
+    /// is taken too: zero is the same in every unit, and the help gives `--within`'s default as "0".
     static func duration(_ text: String) throws(ValueError) -> Int {
+        if text == "0" { return 0 }
         let seconds: [Character: Int] = ["m": 60, "h": 3600, "d": 86_400]
         let error = ValueError(predicate: "takes a duration such as 90m, 6h or 2d, at most 30d")
         guard let unit = text.last.flatMap({ seconds[Character($0.lowercased())] }),

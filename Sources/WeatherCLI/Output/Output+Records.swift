@@ -11,7 +11,9 @@ extension Output {
         guard let kelvin = data.temperatureBeyondRecords else { return nil }
         let records = NetworkData.recordedTemperatures
         let units = options.units
-        let extreme = units.text(fromKelvin: kelvin)
+        // A value too far out to print shows as "?": the sentence names it rather than say "?°C is above 60°C".
+        let shown = units.text(fromKelvin: kelvin)
+        let extreme = shown.hasPrefix("?") ? "a temperature beyond any that can be shown" : shown
         let beyond =
             kelvin < records.lowerBound
             ? "below \(units.text(fromKelvin: records.lowerBound)), colder than any temperature recorded on Earth"

@@ -30,7 +30,11 @@ package enum LanguageCode {
         let territory = parts.count > 1 ? String(parts[1]) : ""
         guard !language.isEmpty else { return nil }
         switch (language, territory) {
-        case ("zh", "tw"), ("zh", "hk"), ("zh", "mo"): return "zh_tw"
+        // A script subtag in BCP 47 order (`zh-Hant`, `zh_Hant_TW`, as Apple's systems and browsers write them)
+        // says Traditional or Simplified itself, before any region.
+        case ("zh", "tw"), ("zh", "hk"), ("zh", "mo"), ("zh", "hant"),
+            ("zh", _) where territory.hasPrefix("hant_"):
+            return "zh_tw"
         case ("zh", _): return "zh_cn"
         case ("pt", "br"): return "pt_br"
         default:

@@ -31,8 +31,11 @@ package enum LineBreak {
     {
         if opening.contains(before) || closing.contains(after) { return false }
         // A digit keeps what follows: its decimals, its unit ("°C", "%"), a date's "年", "月", "日"; and a date's
-        // counter keeps the number after it, so that "2022年11月22日" stays whole.
-        if isDigit(before) || (isDigit(after) && earlier.map(isDigit) == true) { return false }
+        // counter keeps the number after it, so that "2022年11月22日" stays whole. Punctuation between two numbers
+        // is no counter: a line may end after the "、" of "09:00、09:00".
+        if isDigit(before) || (isDigit(after) && earlier.map(isDigit) == true && !closing.contains(before)) {
+            return false
+        }
         return isIdeographic(before) || isIdeographic(after)
     }
 
