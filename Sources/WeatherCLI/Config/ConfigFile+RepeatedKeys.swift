@@ -1,4 +1,4 @@
-import Foundation
+import WeatherCore
 
 extension ConfigFile {
     /// One line for each member name an object of the file gives twice: `config.json: "units" is given twice;
