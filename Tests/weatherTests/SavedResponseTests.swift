@@ -29,6 +29,30 @@ import Testing
         }
     }
 
+    /// A saved file is text from outside as a server's answer is: the API key in it (echoed into the city's name,
+    /// or quoted by OpenWeather's error answer) is hidden as a fetch hides it. The harness also fails any run whose
+    /// output holds the key; here the output says where it was.
+    @Test func theKeyInASavedFileIsHidden() async throws {
+        try await WeatherProcess.with { weather in
+            let key = WeatherProcess.sentinelKey
+            let text = String(decoding: try Fixture.goyangMetric.data(), as: UTF8.self)
+            let saved = weather.temporaryDirectory.appendingPathComponent("saved.json")
+            try text.replacingOccurrences(of: #""name": "Goyang-si""#, with: #""name": "Goyang \#(key)""#)
+                .write(to: saved, atomically: true, encoding: .utf8)
+            let answer = weather.temporaryDirectory.appendingPathComponent("answer.json")
+            try #"{"cod": 401, "message": "Invalid API key \#(key)."}"#.write(
+                to: answer, atomically: true, encoding: .utf8)
+
+            let shown = try await weather.run(["--input", saved.path, "--input-units", "metric"])
+            let refused = try await weather.run(["--input", answer.path])
+
+            #expect(shown.status == 0, "\(shown.stderr)")
+            #expect(shown.stdout.hasPrefix("Goyang ***, KR"), "\(shown.stdout)")
+            #expect(refused.status == 65)
+            #expect(refused.stderr.contains("Invalid API key ***."), "\(refused.stderr)")
+        }
+    }
+
     /// Expected values worked out with python3 from the fixture, independently of `weather`: slots grouped by
     /// the UTC date of `dt + city.timezone` (32400), high = max `main.temp_max`, low = min `main.temp_min`, the
     /// file already in °C: 2025-07-11 5 slots 35.25 / 29.2; 2025-07-16 1 slot 22.2 / 22.2; 8 slots between.

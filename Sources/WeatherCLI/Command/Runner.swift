@@ -199,8 +199,11 @@ struct Runner {
     }
 
     /// The saved response at `path` ("-" for standard input), and the instant it is seen at.
+    /// What the file holds is shown with the API key hidden (``CacheSession/secret``), as a server's answer is.
     func savedOutcomes(_ path: String) -> ([Outcome], seenAt: Int?) {
         let name = path == "-" ? "standard input" : path
+        let secret = cacheSession.secret
+        let hidden = { (text: String) in secret?.hide(in: text) ?? text }
         let json: Data
         do {
             json = try InputReader.read(path, deadline: deadline)
@@ -215,12 +218,13 @@ struct Runner {
             // A file that is not a forecast, is empty or has no slots is bad data (65), not an OpenWeather error
             // (69), even when it is OpenWeather's error answer saved: that is said as a fetch would say it.
             if case .parseError = error, let stated = ErrorBody(json: json)?.failure?.errorDescription {
-                let failure = "\(name) holds OpenWeather's error answer, not a forecast: \(stated)"
+                let failure = "\(name) holds OpenWeather's error answer, not a forecast: \(hidden(stated))"
                 return ([.failed(Failure(failure, kind: .invalidInput))], nil)
             }
-            return ([.failed(Failure("\(name): \(Self.detail(error)).", kind: .invalidInput))], nil)
+            return ([.failed(Failure("\(name): \(hidden(Self.detail(error))).", kind: .invalidInput))], nil)
         }
-        let outcome = Outcome.shown(Fetched(data: data), .saved(name: name), stale: nil, note: nil)
+        let shown = secret.map { data.hiding($0) } ?? data
+        let outcome = Outcome.shown(Fetched(data: shown), .saved(name: name), stale: nil, note: nil)
         return ([outcome], Self.seenAt(data, clock: now))
     }
 
@@ -265,11 +269,15 @@ struct Runner {
     }
 
     /// The API key of a run for places, read without a word: its warnings are kept for a run that asks
-    /// OpenWeather (``settings()``); nil for the demo and a saved file, which need none.
+    /// OpenWeather (``settings()``). A saved file's run reads it too, only to hide it in what the file holds (a
+    /// response saved with the key echoed in it); nil for the demo, whose response is the program's own.
     private static func apiKey(
         _ options: Options, environment: [String: String], start: Double
     ) -> (key: Result<String, APIKeyLocator.NoKey>, warnings: [String])? {
-        guard case .places = options.source else { return nil }
+        switch options.source {
+        case .places, .input: break
+        default: return nil
+        }
         var warnings: [String] = []
         let locator = APIKeyLocator(
             environment: environment, explicitFile: options.apiKeyFile,
